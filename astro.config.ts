@@ -1,0 +1,35 @@
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+import { business } from './src/data/business.ts';
+import { redirects } from './src/lib/routes.ts';
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: business.siteUrl,
+  output: 'static',
+  // "/about" is emitted as about.html: static hosts serve it at the clean URL, and it matches the canonical.
+  trailingSlash: 'never',
+  build: {
+    format: 'file',
+    // The stylesheet is small; inlining it saves a render-blocking round trip on a phone.
+    inlineStylesheets: 'always',
+  },
+  redirects,
+  integrations: [
+    react(),
+    mdx(),
+    sitemap({
+      filter: (page) => !page.endsWith('/404') && !Object.keys(redirects).some((from) => page.endsWith(from)),
+    }),
+  ],
+  vite: {
+    plugins: [tailwindcss()],
+    // @astrojs/react 7's server entry imports the virtual "astro:react:opts" module; left external,
+    // Node cannot resolve that scheme during prerendering, so the renderer is bundled instead.
+    environments: { prerender: { resolve: { noExternal: ['@astrojs/react'] } } },
+  },
+});

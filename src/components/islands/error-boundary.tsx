@@ -1,0 +1,43 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** How to reach a person when the widget breaks. */
+  phone: { display: string; href: string };
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * Wraps every island: if a widget throws, the visitor sees the spec's generic error heading and a
+ * phone number in its place instead of a blank gap, and the rest of the page keeps working.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Island failed to render', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="alert" className="rounded-card border border-line bg-surface p-6 text-ink">
+        <h2 className="text-xl">Unexpected Application Error!</h2>
+        <p className="mt-2 text-muted">
+          This part of the page could not load. Please refresh, or call us at{' '}
+          <a href={this.props.phone.href} className="font-semibold text-accent-strong underline">
+            {this.props.phone.display}
+          </a>
+          .
+        </p>
+      </div>
+    );
+  }
+}

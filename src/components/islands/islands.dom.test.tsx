@@ -1,0 +1,149 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AnimatedCounters } from './animated-counters';
+import { ErrorBoundary } from './error-boundary';
+import { EstimateForm } from './estimate-form';
+
+const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
+
+type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
+let observers: ObserverCallback[] = [];
+
+function mockMotion(reduced: boolean) {
+  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  }));
+}
+
+beforeEach(() => {
+  observers = [];
+  window.IntersectionObserver = vi.fn().mockImplementation(function (this: unknown, cb: ObserverCallback) {
+    observers.push(cb);
+    return { observe: vi.fn(), disconnect: vi.fn(), unobserve: vi.fn() };
+  }) as unknown as typeof IntersectionObserver;
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('animated counters', () => {
+  const items = [
+    { value: 1247, label: 'Projects completed' },
+    { value: 98, suffix: '%', label: 'Customer satisfaction' },
+  ];
+
+  function shown() {
+    return [...document.querySelectorAll('[data-counter]')].map((n) => n.textContent);
+  }
+
+  it('render the final figures before anything animates', () => {
+    mockMotion(false);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    expect(shown()).toEqual(['1,247', '98%']);
+    expect(screen.getByText('Projects completed')).toBeInTheDocument();
+  });
+
+  it('count up from 0 once visible and end exactly on the targets after 2500 ms', () => {
+    mockMotion(false);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    expect(shown()).toEqual(['0', '0%']);
+    act(() => vi.advanceTimersByTime(1000));
+    const midway = shown();
+    expect(midway[0]).not.toBe('0');
+    expect(midway[0]).not.toBe('1,247');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(shown()).toEqual(['1,247', '98%']);
+  });
+
+  it('keep the final figures for visitors who prefer reduced motion', () => {
+    mockMotion(true);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    expect(observers).toHaveLength(0);
+    expect(shown()).toEqual(['1,247', '98%']);
+  });
+
+  it('give screen readers the final value, not the moving digits', () => {
+    mockMotion(false);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    expect(screen.getByText('1,247', { selector: '.sr-only' })).toBeInTheDocument();
+  });
+});
+
+describe('estimate form', () => {
+  const props = {
+    iframeUrl: 'https://forms.example/estimate',
+    title: 'Free estimate request form',
+    height: 760,
+    timeoutMs: 8000,
+    phone,
+    textHref: 'sms:+13055550187',
+    email: 'info@example.com',
+  };
+
+  it('shows the titled form frame at its reserved height', () => {
+    render(<EstimateForm {...props} />);
+    const frame = screen.getByTitle('Free estimate request form');
+    expect(frame).toHaveAttribute('src', 'https://forms.example/estimate');
+    expect(frame.parentElement).toHaveStyle({ height: '760px' });
+  });
+
+  it('offers call, text and email instead when the form has not loaded in time', () => {
+    render(<EstimateForm {...props} />);
+    act(() => vi.advanceTimersByTime(8001));
+    expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute('href', 'tel:+18885550142');
+    expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
+    expect(screen.getByRole('link', { name: /email your project details/i }).getAttribute('href')).toMatch(
+      /^mailto:info@example\.com/,
+    );
+  });
+
+  it('keeps the form once it has loaded', () => {
+    render(<EstimateForm {...props} />);
+    act(() => {
+      screen.getByTitle('Free estimate request form').dispatchEvent(new Event('load'));
+    });
+    act(() => vi.advanceTimersByTime(10000));
+    expect(screen.getByTitle('Free estimate request form')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads the provider script on demand and removes it when the form goes away', () => {
+    const { unmount } = render(<EstimateForm {...props} scriptUrl="https://forms.example/embed.js" />);
+    expect(document.querySelectorAll('script[data-estimate-form]')).toHaveLength(1);
+    unmount();
+    expect(document.querySelectorAll('script[data-estimate-form]')).toHaveLength(0);
+  });
+
+  it('falls back when the provider script fails to load', () => {
+    render(<EstimateForm {...props} scriptUrl="https://forms.example/embed.js" />);
+    act(() => {
+      document.querySelector('script[data-estimate-form]')?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('heading', { name: /did not load/i })).toBeInTheDocument();
+  });
+});
+
+describe('error boundary', () => {
+  it('shows the generic error heading and a phone number in place of a broken widget', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    render(
+      <ErrorBoundary phone={phone}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute('href', 'tel:+18885550142');
+  });
+});

@@ -1,0 +1,78 @@
+import { Menu, X } from 'lucide-react';
+
+import { Icon } from '@/components/ui/icon';
+import type { NavLink } from '@/data/navigation';
+import { cn } from '@/lib/cn';
+
+import { Logo } from './logo';
+
+export interface SiteHeaderProps {
+  companyName: string;
+  links: readonly NavLink[];
+  /** The current route, marked with aria-current. */
+  currentPath: string;
+  phone: { display: string; href: string };
+}
+
+/**
+ * Sticky header. On small screens the links sit in a `popover` opened by a `popovertarget` button:
+ * it toggles with no JavaScript, exposes its expanded state, and closes on Escape or an outside tap.
+ * From the lg breakpoint the same list is shown inline (global CSS un-hides the popover there).
+ */
+export function SiteHeader({ companyName, links, currentPath, phone }: SiteHeaderProps) {
+  return (
+    <header className="on-ink sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-on-ink backdrop-blur supports-[backdrop-filter]:bg-ink/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo name={companyName} />
+        <nav
+          id="site-menu"
+          aria-label="Main"
+          popover="auto"
+          className="site-menu m-0 w-full border-b border-white/10 bg-ink p-0 text-on-ink lg:w-auto lg:border-0 lg:bg-transparent"
+        >
+          <ul className="container-page flex flex-col py-3 lg:flex-row lg:items-center lg:gap-1 lg:p-0">
+            {links.map((link) => {
+              const current = link.href === currentPath;
+              return (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-md px-3 py-3 text-base font-medium text-on-ink-muted hover:text-on-ink lg:py-2 lg:text-[0.95rem]',
+                      current && 'text-on-ink underline decoration-accent decoration-2 underline-offset-8',
+                    )}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={phone.href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-contrast hover:bg-accent-hover"
+          >
+            <Icon name="phone" className="size-4" />
+            <span className="sm:hidden">Call</span>
+            <span className="hidden sm:inline">
+              <span className="sr-only">Call </span>
+              {phone.display}
+            </span>
+          </a>
+          <button
+            type="button"
+            popoverTarget="site-menu"
+            className="group inline-flex size-11 items-center justify-center rounded-full border border-white/25 text-on-ink hover:bg-white/10 lg:hidden"
+          >
+            <Menu className="menu-icon-open size-5" aria-hidden="true" />
+            <X className="menu-icon-close hidden size-5" aria-hidden="true" />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

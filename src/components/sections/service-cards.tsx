@@ -1,0 +1,44 @@
+import { Icon } from '@/components/ui/icon';
+import { Picture, type PictureData } from '@/components/ui/picture';
+
+export interface ServiceCardsProps {
+  items: readonly { title: string; description: string; features: readonly string[]; image: PictureData; href: string }[];
+}
+
+/** Image cards for services; the whole card is one link, named by its title. */
+export function ServiceCards({ items }: ServiceCardsProps) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {items.map((item) => (
+        <li
+          key={item.href}
+          className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
+        >
+          <div className="aspect-[3/2] overflow-hidden bg-surface-2">
+            <Picture image={item.image} className="h-full transition-transform duration-500 group-hover:scale-105" />
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 className="text-xl">
+              <a href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+                {item.title}
+              </a>
+            </h3>
+            <p className="mt-2 text-muted">{item.description}</p>
+            <ul className="mt-4 space-y-1.5 text-sm">
+              {item.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2">
+                  <Icon name="check" className="size-4 text-success" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <span className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong" aria-hidden="true">
+              Learn more <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
+            </span>
+          </div>
+          <span className="pointer-events-none absolute inset-0 rounded-card ring-accent-strong group-has-[a:focus-visible]:ring-4" />
+        </li>
+      ))}
+    </ul>
+  );
+}

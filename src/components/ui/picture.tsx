@@ -1,0 +1,43 @@
+import { cn } from '@/lib/cn';
+
+/** A responsive image, resolved at build by lib/picture.ts. */
+export interface PictureData {
+  avifSrcset: string;
+  webpSrcset: string;
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  alt: string;
+}
+
+export interface PictureProps {
+  image: PictureData;
+  /** The largest image above the fold: fetched first and never lazy. */
+  priority?: boolean;
+  className?: string;
+  /** Overrides the stored description, or "" for a purely decorative use. */
+  alt?: string;
+}
+
+/** <picture> with AVIF and WebP sources; width and height always set so nothing shifts. */
+export function Picture({ image, priority, className, alt }: PictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
+      <source type="image/webp" srcSet={image.webpSrcset} sizes={image.sizes} />
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
+        sizes={image.sizes}
+        srcSet={image.webpSrcset}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={cn('h-auto w-full object-cover', className)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * THE single source of business facts. Every phone number, the company name, the site URL,
+ * hours, service area and the form/analytics settings come from here; nothing else hard-codes them.
+ *
+ * OWNER: change the values in `defaults` below (or set the environment variables named beside them
+ * at build time). The schema validates them when the site builds, so a typo fails the build instead
+ * of shipping a broken phone link.
+ *
+ * No `astro:` imports: astro.config.ts, tests and scripts all load this file.
+ */
+import { z } from 'zod';
+
+const e164 = z.string().regex(/^\+1\d{10}$/, 'phone numbers are stored in E.164 form, e.g. +18885550142');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are 24-hour HH:MM');
+
+export const dayOfWeekSchema = z.enum([
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+]);
+export type DayOfWeek = z.infer<typeof dayOfWeekSchema>;
+
+export const openingHoursSchema = z.object({
+  /** Short label shown to visitors, e.g. "Monday-Friday". */
+  label: z.string().min(1),
+  days: z.array(dayOfWeekSchema).min(1),
+  opens: time,
+  closes: time,
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+export const businessSchema = z.object({
+  name: z.string().min(1),
+  legalName: z.string().min(1),
+  /** Canonical origin of the site, no trailing slash. */
+  siteUrl: z.url().transform((url) => url.replace(/\/+$/, '')),
+  tagline: z.string().min(1),
+  phones: z.object({
+    /** Toll-free line used on most pages, the header and structured data. */
+    tollFree: e164,
+    /** Local Miami line: the gallery call button, the second number, and text messages. */
+    local: e164,
+  }),
+  email: z.email(),
+  address: z.object({
+    /** Service-area business: leave empty to keep the street address off the site. */
+    streetAddress: z.string().optional(),
+    locality: z.string().min(1),
+    region: z.string().length(2),
+    postalCode: z.string().regex(/^\d{5}$/),
+    country: z.string().length(2),
+  }),
+  geo: z.object({ latitude: z.number(), longitude: z.number() }),
+  hours: z.array(openingHoursSchema).min(1),
+  /** Counties named in the service area. */
+  counties: z.array(z.string().min(1)).min(1),
+  /** Price range shown in structured data. */
+  priceRange: z.string().min(1),
+  foundingYear: z.number().int(),
+  licence: z.object({
+    /** Florida contractor licence number as shown on the site. */
+    number: z.string().min(1),
+    /** Where visitors verify it. */
+    verifyUrl: z.url(),
+  }),
+  /** Aggregate review figure carried in structured data (spec: 4.9 over 247 reviews). */
+  aggregateRating: z.object({
+    ratingValue: z.number().min(1).max(5),
+    reviewCount: z.number().int().positive(),
+  }),
+  social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
+  estimateForm: z.object({
+    /** Address of the third-party form shown in an iframe; empty means no form is configured. */
+    iframeUrl: z.url().optional(),
+    /** Optional loader script some form providers need (resizing, tracking). */
+    scriptUrl: z.url().optional(),
+    /** Accessible title of the iframe. */
+    title: z.string().min(1),
+    /** Height reserved for the form so nothing shifts while it loads, in pixels. */
+    height: z.number().int().positive(),
+    /** How long to wait for the form before offering the alternative, in milliseconds. */
+    timeoutMs: z.number().int().positive(),
+  }),
+  analytics: z.object({
+    /** Endpoint that receives page views and events; empty means analytics is off. */
+    endpoint: z.url().optional(),
+  }),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+/** Reads a build-time environment variable, treating an empty string as unset. */
+function env(name: string): string | undefined {
+  const value = typeof process === 'undefined' ? undefined : process.env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** OWNER: the defaults. Replace them with the real business facts. */
+const defaults = {
+  name: 'Coral Coast Epoxy Floors',
+  legalName: 'Coral Coast Epoxy Floors LLC',
+  siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
+  tagline: 'Epoxy floor installation for Miami-Dade and Broward',
+  phones: { tollFree: '+18885550142', local: '+13055550187' },
+  email: 'info@coralcoastepoxyfloors.com',
+  address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
+  geo: { latitude: 25.7617, longitude: -80.1918 },
+  hours: [
+    {
+      label: 'Monday-Friday',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '07:00',
+      closes: '19:00',
+    },
+    { label: 'Saturday', days: ['Saturday'], opens: '08:00', closes: '17:00' },
+    { label: 'Sunday', days: ['Sunday'], opens: '09:00', closes: '16:00' },
+  ],
+  counties: ['Miami-Dade County', 'Broward County'],
+  priceRange: '$8-$18 per sq ft',
+  foundingYear: 2009,
+  licence: {
+    number: 'CGC1534217',
+    verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
+  },
+  aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
+  social: [
+    { name: 'Facebook', url: 'https://www.facebook.com/' },
+    { name: 'Instagram', url: 'https://www.instagram.com/' },
+    { name: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+  estimateForm: {
+    iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
+    scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
+    title: 'Free estimate request form',
+    height: 760,
+    timeoutMs: 8000,
+  },
+  analytics: { endpoint: env('PUBLIC_ANALYTICS_ENDPOINT') },
+} satisfies z.input<typeof businessSchema>;
+
+/** The validated business facts. Import this; never copy a value out of it. */
+export const business: Business = businessSchema.parse(defaults);

@@ -1,0 +1,22 @@
+/** Review figures across platforms. */
+
+export interface PlatformRating {
+  rating: number;
+  reviewCount: number;
+}
+
+/** Total reviews across platforms. */
+export function totalReviews(platforms: readonly PlatformRating[]): number {
+  return platforms.reduce((sum, p) => sum + p.reviewCount, 0);
+}
+
+/**
+ * The overall rating: the review-count-weighted average of the platforms' ratings, to one decimal
+ * (so a platform with 247 reviews weighs seven times one with 34). 0 when there are no reviews.
+ */
+export function weightedAverageRating(platforms: readonly PlatformRating[]): number {
+  const total = totalReviews(platforms);
+  if (total === 0) return 0;
+  const weighted = platforms.reduce((sum, p) => sum + p.rating * p.reviewCount, 0);
+  return Math.round((weighted / total) * 10) / 10;
+}

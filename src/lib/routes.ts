@@ -1,0 +1,104 @@
+/**
+ * Every route in the specification, typed. Links are built from these constants so a typo is a
+ * type error, and the post-build check knows which paths are real pages of the site.
+ */
+
+export const serviceIds = [
+  'garage',
+  'commercial',
+  'industrial',
+  'metallic',
+  'pool-deck',
+  'basement',
+  'repair',
+] as const;
+export type ServiceId = (typeof serviceIds)[number];
+
+export const locationIds = [
+  'miami',
+  'miami-beach',
+  'coral-gables',
+  'hialeah',
+  'doral',
+  'kendall',
+  'homestead',
+] as const;
+export type LocationId = (typeof locationIds)[number];
+
+export const articleIds = [
+  'epoxy-vs-polyaspartic',
+  'epoxy-flooring-cost-guide',
+  'common-epoxy-mistakes',
+  'metallic-epoxy-guide',
+  'epoxy-floor-maintenance',
+  'epoxy-vs-concrete-paint',
+  'diy-vs-professional-epoxy',
+] as const;
+export type ArticleId = (typeof articleIds)[number];
+
+/** Company-level pages (spec part 1), by name. */
+export const routes = {
+  home: '/',
+  about: '/about',
+  contact: '/contact',
+  credentials: '/credentials',
+  ourProcess: '/our-process',
+  ourTeam: '/our-team',
+  pricing: '/pricing',
+  warranty: '/warranty',
+  projectTimeline: '/project-timeline',
+  videos: '/videos',
+  caseStudies: '/case-studies',
+  whyChooseUs: '/why-choose-us',
+  floridaClimateGuide: '/florida-climate-guide',
+  materials: '/materials',
+  faq: '/faq',
+  services: '/services',
+  resources: '/resources',
+  gallery: '/gallery',
+} as const;
+
+export type CompanyRoute = (typeof routes)[keyof typeof routes];
+
+/** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */
+export function serviceRoute(id: ServiceId): `/services/${ServiceId}` {
+  return `/services/${id}`;
+}
+
+/** The landing page of one city, e.g. locationRoute('doral') -> "/locations/doral". */
+export function locationRoute(id: LocationId): `/locations/${LocationId}` {
+  return `/locations/${id}`;
+}
+
+/** The page of one article, e.g. articleRoute('epoxy-vs-concrete-paint'). */
+export function articleRoute(id: ArticleId): `/resources/${ArticleId}` {
+  return `/resources/${id}`;
+}
+
+export type SiteRoute =
+  | CompanyRoute
+  | ReturnType<typeof serviceRoute>
+  | ReturnType<typeof locationRoute>
+  | ReturnType<typeof articleRoute>;
+
+/** Every route of the specification's route table, in its order of sections. */
+export const allRoutes: readonly SiteRoute[] = [
+  ...Object.values(routes),
+  ...serviceIds.map(serviceRoute),
+  ...locationIds.map(locationRoute),
+  ...articleIds.map(articleRoute),
+];
+
+/**
+ * Old or mistaken paths a visitor could arrive on, and the real route each one now lives at.
+ * The spec's home page links to "/resources/diy-vs-professional"; the article lives at the longer slug.
+ */
+export const redirects: Readonly<Record<string, SiteRoute>> = {
+  '/resources/diy-vs-professional': articleRoute('diy-vs-professional-epoxy'),
+};
+
+/** Joins a route to the site origin: absoluteUrl('https://x.com', '/about') -> "https://x.com/about". */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return path === '/' ? `${origin}/` : `${origin}${path}`;
+}

@@ -1,0 +1,157 @@
+/**
+ * Typed JSON-LD nodes (schema-dts). Every page emits one `@graph`; nodes carry stable `@id`s
+ * (`/#business`, `/#website`, `<page>#webpage`) so pages reference the business instead of repeating it.
+ */
+import type {
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  HomeAndConstructionBusiness,
+  OpeningHoursSpecification,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
+
+import type { Business } from '../../data/business.ts';
+import { absoluteUrl } from '../routes.ts';
+
+/** Stable node ids for the site-wide nodes. */
+export function businessId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#business`;
+}
+
+export function websiteId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#website`;
+}
+
+/** The local-business record shown on every page. */
+export function buildBusinessNode(
+  business: Business,
+  options: { areaServed: readonly string[]; logoUrl: string; imageUrl: string },
+): HomeAndConstructionBusiness {
+  const hours: OpeningHoursSpecification[] = business.hours.map((h) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: h.days.map((day) => `https://schema.org/${day}` as const),
+    opens: h.opens,
+    closes: h.closes,
+  }));
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(business.siteUrl),
+    name: business.name,
+    legalName: business.legalName,
+    description: business.tagline,
+    url: absoluteUrl(business.siteUrl, '/'),
+    telephone: business.phones.tollFree,
+    email: business.email,
+    logo: options.logoUrl,
+    image: options.imageUrl,
+    priceRange: business.priceRange,
+    foundingDate: String(business.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    },
+    openingHoursSpecification: hours,
+    areaServed: options.areaServed.map((name) => ({ '@type': 'Place', name })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: business.aggregateRating.ratingValue,
+      reviewCount: business.aggregateRating.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    sameAs: business.social.map((s) => s.url),
+  };
+}
+
+/** The website node, published by the business. */
+export function buildWebsiteNode(business: Business): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId(business.siteUrl),
+    url: absoluteUrl(business.siteUrl, '/'),
+    name: business.name,
+    inLanguage: 'en-US',
+    publisher: { '@id': businessId(business.siteUrl) },
+  };
+}
+
+/** One crumb: a visible name and a route. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The breadcrumb trail of a page, with an id the page node points at. */
+export function buildBreadcrumbNode(siteUrl: string, path: string, crumbs: readonly Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${absoluteUrl(siteUrl, path)}#breadcrumb`,
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+/** The node describing the page itself. */
+export function buildWebPageNode(
+  siteUrl: string,
+  page: {
+    path: string;
+    title: string;
+    description: string;
+    type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage';
+    hasBreadcrumb?: boolean;
+  },
+): WebPage {
+  const url = absoluteUrl(siteUrl, page.path);
+  return {
+    '@type': page.type ?? 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: 'en-US',
+    isPartOf: { '@id': websiteId(siteUrl) },
+    about: { '@id': businessId(siteUrl) },
+    ...(page.hasBreadcrumb ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
+  } as WebPage;
+}
+
+/** A question and its plain-text answer, exactly as shown on the page. */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** An FAQ node built from the same entries that render the visible FAQ. */
+export function buildFaqNode(siteUrl: string, path: string, entries: readonly FaqEntry[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': `${absoluteUrl(siteUrl, path)}#faq`,
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}
+
+/** Wraps the nodes of one page into its single `@graph`. */
+export function buildGraph(nodes: readonly Thing[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
