@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickEventPayload, pageViewPayload, startAnalytics, type AnalyticsPayload } from './analytics.ts';
 import { initSite } from './site-client.ts';
 
-async function sent(spy: ReturnType<typeof vi.fn>): Promise<AnalyticsPayload[]> {
-  return Promise.all(spy.mock.calls.map(async ([, blob]) => JSON.parse(await (blob as Blob).text())));
+async function sent(spy: { mock: { calls: [string, BodyInit][] } }): Promise<AnalyticsPayload[]> {
+  return Promise.all(
+    spy.mock.calls.map(async ([, blob]) => JSON.parse(await (blob as Blob).text()) as AnalyticsPayload),
+  );
 }
 
 describe('analytics', () => {
@@ -37,7 +39,7 @@ describe('analytics', () => {
   });
 
   it('sends one page view on start and one event per tracked click', async () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
     startAnalytics(document, { sendBeacon }, 'https://stats.example/collect');
     document.getElementById('call')?.addEventListener('click', (e) => e.preventDefault());
     document.getElementById('call')?.click();
@@ -50,7 +52,7 @@ describe('analytics', () => {
   });
 
   it('sends nothing when no endpoint is configured', () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
     Object.defineProperty(window.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     delete document.body.dataset['analyticsEndpoint'];
     initSite(document);
@@ -60,7 +62,7 @@ describe('analytics', () => {
   });
 
   it('starts from the endpoint the layout puts on the body', () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
     Object.defineProperty(window.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
     initSite(document);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { EstimateFallback } from '@/components/sections/estimate-fallback';
 import type { PhoneLink } from '@/lib/phone';
@@ -22,6 +22,10 @@ export interface EstimateFormProps {
 
 type Status = 'loading' | 'ready' | 'failed';
 
+const subscribeNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The embedded estimate form. The island hydrates when it nears the viewport (client:visible), so
  * the frame and the provider's script are only fetched for visitors who scroll to it. If the frame
@@ -31,10 +35,9 @@ function Embed({ iframeUrl, scriptUrl, title, height, timeoutMs, phone, textHref
   const [status, setStatus] = useState<Status>('loading');
   // The frame is created only after hydration, so its load event is never missed and the server
   // HTML (what visitors without JavaScript get) holds the phone alternative, not a dead frame.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
 
   useEffect(() => {
-    setMounted(true);
     const timer = window.setTimeout(() => {
       setStatus((current) => (current === 'loading' ? 'failed' : current));
     }, timeoutMs);

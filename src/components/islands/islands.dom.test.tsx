@@ -21,10 +21,10 @@ function mockMotion(reduced: boolean) {
 
 beforeEach(() => {
   observers = [];
-  window.IntersectionObserver = vi.fn().mockImplementation(function (this: unknown, cb: ObserverCallback) {
+  window.IntersectionObserver = vi.fn().mockImplementation(function (cb: ObserverCallback) {
     observers.push(cb);
     return { observe: vi.fn(), disconnect: vi.fn(), unobserve: vi.fn() };
-  }) as unknown as typeof IntersectionObserver;
+  });
   vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'] });
 });
 
@@ -52,13 +52,19 @@ describe('animated counters', () => {
   it('count up from 0 once visible and end exactly on the targets after 2500 ms', () => {
     mockMotion(false);
     render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
-    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    act(() => {
+      observers.forEach((cb) => cb([{ isIntersecting: true }]));
+    });
     expect(shown()).toEqual(['0', '0%']);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     const midway = shown();
     expect(midway[0]).not.toBe('0');
     expect(midway[0]).not.toBe('1,247');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(shown()).toEqual(['1,247', '98%']);
   });
 
@@ -72,7 +78,9 @@ describe('animated counters', () => {
   it('give screen readers the final value, not the moving digits', () => {
     mockMotion(false);
     render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
-    act(() => observers.forEach((cb) => cb([{ isIntersecting: true }])));
+    act(() => {
+      observers.forEach((cb) => cb([{ isIntersecting: true }]));
+    });
     expect(screen.getByText('1,247', { selector: '.sr-only' })).toBeInTheDocument();
   });
 });
@@ -97,7 +105,9 @@ describe('estimate form', () => {
 
   it('offers call, text and email instead when the form has not loaded in time', () => {
     render(<EstimateForm {...props} />);
-    act(() => vi.advanceTimersByTime(8001));
+    act(() => {
+      vi.advanceTimersByTime(8001);
+    });
     expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute('href', 'tel:+18885550142');
     expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
@@ -111,7 +121,9 @@ describe('estimate form', () => {
     act(() => {
       screen.getByTitle('Free estimate request form').dispatchEvent(new Event('load'));
     });
-    act(() => vi.advanceTimersByTime(10000));
+    act(() => {
+      vi.advanceTimersByTime(10000);
+    });
     expect(screen.getByTitle('Free estimate request form')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

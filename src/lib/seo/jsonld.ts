@@ -129,7 +129,7 @@ export function buildWebPageNode(
     isPartOf: { '@id': websiteId(siteUrl) },
     about: { '@id': businessId(siteUrl) },
     ...(page.hasBreadcrumb ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
-  } as WebPage;
+  };
 }
 
 /** A question and its plain-text answer, exactly as shown on the page. */

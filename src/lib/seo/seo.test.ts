@@ -70,7 +70,7 @@ describe('structured data', () => {
     areaServed: ['Miami-Dade County'],
     logoUrl: 'https://x/logo.svg',
     imageUrl: 'https://x/og.jpg',
-  }) as Record<string, unknown>;
+  }) as unknown as Record<string, unknown>;
 
   it('describe the business with its phone, hours, area and the spec rating', () => {
     expect(businessNode['@type']).toBe('HomeAndConstructionBusiness');
@@ -82,13 +82,13 @@ describe('structured data', () => {
   });
 
   it('link the page, website and business by stable ids', () => {
-    const website = buildWebsiteNode(business) as Record<string, unknown>;
+    const website = buildWebsiteNode(business) as unknown as Record<string, unknown>;
     const page = buildWebPageNode(business.siteUrl, {
       path: '/about',
       title: 'About',
       description: 'd',
       hasBreadcrumb: true,
-    }) as Record<string, unknown>;
+    }) as unknown as Record<string, unknown>;
     expect(website['publisher']).toEqual({ '@id': businessNode['@id'] });
     expect(page['isPartOf']).toEqual({ '@id': website['@id'] });
     expect(page['breadcrumb']).toEqual({ '@id': `${business.siteUrl}/about#breadcrumb` });
@@ -98,7 +98,7 @@ describe('structured data', () => {
     const crumbs = buildBreadcrumbNode('https://x.com', '/gallery', [
       { name: 'Home', path: '/' },
       { name: 'Gallery', path: '/gallery' },
-    ]) as { itemListElement: { position: number; item: string }[] };
+    ]) as unknown as { itemListElement: { position: number; item: string }[] };
     expect(crumbs.itemListElement.map((i) => [i.position, i.item])).toEqual([
       [1, 'https://x.com/'],
       [2, 'https://x.com/gallery'],
@@ -106,7 +106,7 @@ describe('structured data', () => {
   });
 
   it('build the FAQ node from the same entries the page shows', () => {
-    const faq = buildFaqNode('https://x.com', '/', [{ question: 'Q?', answer: 'A.' }]) as {
+    const faq = buildFaqNode('https://x.com', '/', [{ question: 'Q?', answer: 'A.' }]) as unknown as {
       mainEntity: { name: string; acceptedAnswer: { text: string } }[];
     };
     expect(faq.mainEntity[0]).toMatchObject({ name: 'Q?', acceptedAnswer: { text: 'A.' } });

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { desktop, phone } from './viewports.ts';
+
+/** Every page in the built sitemap, plus the not-found page. */
+function pagesToCheck(): string[] {
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/404'];
+}
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const [width, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`axe at ${width} width`, () => {
+    test.use(device);
+
+    for (const path of pagesToCheck()) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        // Let the counters finish so axe sees the page as a visitor does.
+        await page.waitForTimeout(200);
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+
+      test(`${path} with every accordion open still has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await page.evaluate(() => {
+          document.querySelectorAll('details').forEach((d) => (d.open = true));
+        });
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        expect(results.violations.map((v) => v.id)).toEqual([]);
+      });
+    }
+  });
+}

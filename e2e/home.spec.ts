@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+
+import { business } from '../src/data/business.ts';
+import { formatPhone, smsHref, telHref } from '../src/lib/phone.ts';
+import { phone } from './viewports.ts';
+
+const phoneHref = telHref(business.phones.tollFree);
+
+test.describe('home page', () => {
+  test('the hero states the promise with a quote button and the phone link', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+    await expect(hero.getByRole('link', { name: 'Get My Free Quote' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: `Call ${formatPhone(business.phones.tollFree)}` })).toHaveAttribute(
+      'href',
+      phoneHref,
+    );
+    const heroImage = hero.locator('img');
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroImage).toHaveAttribute('loading', 'eager');
+  });
+
+  test('shows the intro figures from the spec', async ({ page }) => {
+    await page.goto('/');
+    const intro = page.locator('#intro');
+    for (const figure of ['15+', '4.9/5', '24-hour']) await expect(intro).toContainText(figure);
+  });
+
+  test('has four benefit cards and three service cards linking to their pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#benefits li h3')).toHaveCount(4);
+    const serviceLinks = page.locator('#services h3 a');
+    await expect(serviceLinks).toHaveCount(3);
+    await expect(serviceLinks).toHaveAttribute('href', /\/services\//);
+    const hrefs = await serviceLinks.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/services/garage', '/services/commercial', '/services/metallic']);
+  });
+
+  test('compares professional work with DIY and links to the real DIY article', async ({ page }) => {
+    await page.goto('/');
+    const comparison = page.locator('#comparison');
+    await expect(comparison.getByRole('table')).toContainText('15-20+ years');
+    await expect(comparison.getByRole('table')).toContainText('1-3 years');
+    await expect(comparison.getByRole('link', { name: /DIY vs professional/i })).toHaveAttribute(
+      'href',
+      '/resources/diy-vs-professional-epoxy',
+    );
+  });
+
+  test('cards eight service-area cities, linking those with a page', async ({ page }) => {
+    await page.goto('/');
+    const cities = page.locator('#service-area li');
+    await expect(cities).toHaveCount(8);
+    await expect(page.locator('#service-area').getByRole('link', { name: 'Doral' })).toHaveAttribute(
+      'href',
+      '/locations/doral',
+    );
+  });
+
+  test('counts the track record up from zero to the exact figures', async ({ page }) => {
+    await page.goto('/');
+    const counters = page.locator('#track-record [data-counter]');
+    await page.locator('#track-record').scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await counters.first().textContent()) !== '1,247', { timeout: 5000 })
+      .toBe(true);
+    await expect(counters).toHaveText(['1,247', '98%', '2,847,000', '67%', '28', '34', '87', '19'], { timeout: 6000 });
+    await expect(page.locator('#track-record').getByRole('link', { name: /why customers choose us/i })).toHaveAttribute(
+      'href',
+      '/why-choose-us',
+    );
+  });
+
+  test('shows three testimonials and the five review platforms with the weighted rating', async ({ page }) => {
+    await page.goto('/');
+    const reviews = page.locator('#reviews');
+    await expect(reviews.locator('blockquote')).toHaveCount(3);
+    for (const count of ['247', '89', '34', '156', '112']) await expect(reviews).toContainText(`${count} reviews`);
+    await expect(reviews).toContainText('4.9');
+    await expect(reviews).toContainText('638 reviews');
+  });
+
+  test('opens one FAQ answer at a time and links to the full FAQ', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(6);
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).not.toHaveAttribute('open', '');
+    await expect(faq).toContainText('$3-12 per square foot');
+    await expect(faq.getByRole('link', { name: /all frequently asked questions/i })).toHaveAttribute('href', '/faq');
+  });
+
+  test('offers call, text and email when no estimate form is configured', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.locator('#contact');
+    await expect(contact.locator('iframe')).toHaveCount(0);
+    await expect(contact.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', phoneHref);
+    await expect(contact.getByRole('link', { name: /text us/i })).toHaveAttribute('href', smsHref(business.phones.local));
+    await expect(contact.getByRole('link', { name: /email your project details/i })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${business.email}`),
+    );
+  });
+
+  test('makes no request to another site while loading (analytics is off by default)', async ({ page }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.host !== '127.0.0.1:4321') external.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState('networkidle');
+    expect(external).toEqual([]);
+  });
+
+  test('shifts nothing while it loads', async ({ page }) => {
+    await page.goto('/');
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 1500);
+        }),
+    );
+    expect(cls).toBe(0);
+  });
+});
+
+test.describe('home page on a phone', () => {
+  test.use(phone);
+
+  test('shows the headline and both calls to action in the first screen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Get My Free Quote' })).toBeInViewport();
+  });
+});
+
+test.describe('home page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows the final track-record figures without counting', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#track-record').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(page.locator('#track-record [data-counter]').first()).toHaveText('1,247');
+  });
+});

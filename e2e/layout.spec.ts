@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+
+import { business } from '../src/data/business.ts';
+import { formatPhone, telHref } from '../src/lib/phone.ts';
+import { phone } from './viewports.ts';
+
+const phoneDisplay = formatPhone(business.phones.tollFree);
+const phoneHref = telHref(business.phones.tollFree);
+const headerLabels = ['Home', 'About', 'Services', 'Our Process', 'Gallery', 'Videos', 'Contact'];
+
+test.describe('shared layout on a laptop', () => {
+  test('the header shows the seven links in order and a call button', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText(headerLabels);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: `Call ${phoneDisplay}` })).toHaveAttribute(
+      'href',
+      phoneHref,
+    );
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('the header stays on screen while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByRole('banner')).toBeInViewport();
+  });
+
+  test('the footer has its thirteen links, social links, the year and the licence line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
+    await expect(links).toHaveCount(13);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs)).toEqual(
+      new Set([
+        '/about',
+        '/why-choose-us',
+        '/services',
+        '/our-process',
+        '/case-studies',
+        '/gallery',
+        '/videos',
+        '/credentials',
+        '/contact',
+        '/florida-climate-guide',
+        '/materials',
+        '/faq',
+        '/resources',
+      ]),
+    );
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`);
+    await expect(footer).toContainText('Licensed & insured');
+    await expect(footer.getByRole('link', { name: phoneDisplay })).toHaveAttribute('href', phoneHref);
+  });
+
+  test('the skip link is the first keyboard stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('keyboard focus is drawn with a visible outline', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the phone action bar is not shown', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeHidden();
+  });
+});
+
+test.describe('shared layout on a phone', () => {
+  test.use(phone);
+
+  test('the menu is closed by default and toggles open and closed', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAccessibleName('Menu');
+    await expect(page.getByRole('button', { name: 'Menu', expanded: false })).toBeVisible();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu', expanded: true })).toBeVisible();
+    await expect(menu.getByRole('link')).toHaveText(headerLabels);
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu closes when a link is chosen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu closes with the Escape key', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  });
+
+  test('the header call button dials the toll-free number', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /call/i })).toHaveAttribute('href', phoneHref);
+  });
+
+  test('a slim bar offers Call and Free Quote at the bottom of the screen', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick contact' });
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole('link', { name: /call/i })).toHaveAttribute('href', phoneHref);
+    await expect(bar.getByRole('link', { name: 'Free Quote' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('nothing scrolls sideways at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+  });
+});
