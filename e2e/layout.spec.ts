@@ -93,14 +93,17 @@ test.describe('shared layout on a phone', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAccessibleName('Menu');
-    await expect(page.getByRole('button', { name: 'Menu', expanded: false })).toBeVisible();
+    // Popover semantics: the button controls the menu, and browsers expose its expanded state.
+    await expect(toggle).toHaveAttribute('popovertarget', 'site-menu');
+    const isOpen = () => page.locator('#site-menu').evaluate((el) => el.matches(':popover-open'));
+    expect(await isOpen()).toBe(false);
     await toggle.click();
     await expect(menu).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu', expanded: true })).toBeVisible();
+    expect(await isOpen()).toBe(true);
     await expect(menu.getByRole('link')).toHaveText(headerLabels);
     await toggle.click();
     await expect(menu).toBeHidden();
+    expect(await isOpen()).toBe(false);
   });
 
   test('the menu closes when a link is chosen', async ({ page }) => {

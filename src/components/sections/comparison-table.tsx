@@ -17,17 +17,17 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left">
+      <table className="w-full border-collapse text-left text-sm md:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="bg-surface-2">
-            <th scope="col" className="w-1/4 px-5 py-4 text-sm font-bold text-muted">
+            <th scope="col" className="w-1/4 px-3 py-3 md:px-5 md:py-4 text-sm font-bold text-muted">
               {columns.feature}
             </th>
-            <th scope="col" className="bg-ink px-5 py-4 text-on-ink">
+            <th scope="col" className="bg-ink px-3 py-3 md:px-5 md:py-4 text-on-ink">
               {columns.professional}
             </th>
-            <th scope="col" className="px-5 py-4">
+            <th scope="col" className="px-3 py-3 md:px-5 md:py-4">
               {columns.diy}
             </th>
           </tr>
@@ -35,18 +35,18 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
         <tbody>
           {rows.map((row) => (
             <tr key={row.feature} className="border-t border-line">
-              <th scope="row" className="px-5 py-4 font-semibold">
+              <th scope="row" className="px-3 py-3 md:px-5 md:py-4 font-semibold">
                 {row.feature}
               </th>
-              <td className="bg-accent/5 px-5 py-4">
+              <td className="bg-accent/5 px-3 py-3 md:px-5 md:py-4">
                 <span className="flex items-start gap-2">
-                  <Icon name="circleCheck" className="mt-0.5 size-5 text-success" />
+                  <Icon name="circleCheck" className="mt-0.5 hidden size-5 text-success sm:block" />
                   {row.professional}
                 </span>
               </td>
-              <td className="px-5 py-4 text-muted">
+              <td className="px-3 py-3 md:px-5 md:py-4 text-muted">
                 <span className="flex items-start gap-2">
-                  <Icon name="circleX" className="mt-0.5 size-5 text-accent-strong" />
+                  <Icon name="circleX" className="mt-0.5 hidden size-5 text-accent-strong sm:block" />
                   {row.diy}
                 </span>
               </td>

@@ -26,15 +26,15 @@ export function EstimateFallback({ reason, phone, textHref, email }: EstimateFal
         24 hours, usually the same day.
       </p>
       <div className="mt-6 grid gap-3">
-        <ButtonLink href={phone.href} size="lg">
+        <ButtonLink href={phone.href} size="lg" className="whitespace-normal text-center">
           <Icon name="phone" />
           Call {phone.display}
         </ButtonLink>
-        <ButtonLink href={textHref} variant="secondary" size="lg">
+        <ButtonLink href={textHref} variant="secondary" size="lg" className="whitespace-normal text-center">
           <Icon name="message" />
           Text us a photo of your floor
         </ButtonLink>
-        <ButtonLink href={`mailto:${email}?subject=${subject}&body=${body}`} variant="secondary" size="lg" track="quote">
+        <ButtonLink href={`mailto:${email}?subject=${subject}&body=${body}`} variant="secondary" size="lg" track="quote" className="whitespace-normal text-center">
           <Icon name="mail" />
           Email your project details
         </ButtonLink>
