@@ -102,7 +102,7 @@ test.describe('home page', () => {
     await expect(contact.locator('iframe')).toHaveCount(0);
     await expect(contact.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', phoneHref);
     await expect(contact.getByRole('link', { name: /text us/i })).toHaveAttribute('href', smsHref(business.phones.local));
-    await expect(contact.getByRole('link', { name: /email your project details/i })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: /email your project/i })).toHaveAttribute(
       'href',
       new RegExp(`^mailto:${business.email}`),
     );

@@ -111,7 +111,7 @@ describe('estimate form', () => {
     expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute('href', 'tel:+18885550142');
     expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
-    expect(screen.getByRole('link', { name: /email your project details/i }).getAttribute('href')).toMatch(
+    expect(screen.getByRole('link', { name: /email your project/i }).getAttribute('href')).toMatch(
       /^mailto:info@example\.com/,
     );
   });

@@ -50,7 +50,7 @@ export function SiteFooter({
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="grid gap-8 sm:grid-cols-3">
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {groups.map((group) => (
               <div key={group.title}>
                 <h2 className="text-sm font-bold tracking-[0.14em] text-on-ink uppercase">{group.title}</h2>

@@ -32,11 +32,11 @@ export function EstimateFallback({ reason, phone, textHref, email }: EstimateFal
         </ButtonLink>
         <ButtonLink href={textHref} variant="secondary" size="lg" className="whitespace-normal text-center">
           <Icon name="message" />
-          Text us a photo of your floor
+          Text us a photo
         </ButtonLink>
         <ButtonLink href={`mailto:${email}?subject=${subject}&body=${body}`} variant="secondary" size="lg" track="quote" className="whitespace-normal text-center">
           <Icon name="mail" />
-          Email your project details
+          Email your project
         </ButtonLink>
       </div>
       <p className="mt-4 text-sm text-muted">

@@ -10,18 +10,18 @@ export interface ReviewsPanelProps {
 /** The review aggregator: the weighted overall rating and each platform's rating, count and link. */
 export function ReviewsPanel({ title, overall, total, platforms }: ReviewsPanelProps) {
   return (
-    <div className="on-ink mt-10 grid gap-8 rounded-card bg-ink p-6 text-on-ink md:p-8 lg:grid-cols-[16rem_1fr] lg:items-center">
-      <div>
-        <h3 className="text-lg text-on-ink-muted">{title}</h3>
-        <p className="mt-2 flex items-baseline gap-2">
-          <span className="text-5xl font-extrabold">{overall.toFixed(1)}</span>
-          <span className="text-on-ink-muted">out of 5</span>
-        </p>
-        <p className="mt-1 text-sm text-on-ink-muted">
-          Weighted by review count across {total} reviews
-        </p>
+    <div className="on-ink mt-10 grid gap-6 rounded-card bg-ink p-6 text-on-ink md:p-8">
+      <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2">
+        <div>
+          <h3 className="text-lg text-on-ink-muted">{title}</h3>
+          <p className="mt-1 flex items-baseline gap-2">
+            <span className="text-5xl font-extrabold">{overall.toFixed(1)}</span>
+            <span className="text-on-ink-muted">out of 5</span>
+          </p>
+        </div>
+        <p className="text-sm text-on-ink-muted">Weighted by review count across {total} reviews</p>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {platforms.map((p) => (
           <li key={p.name}>
             <a
@@ -42,7 +42,7 @@ export function ReviewsPanel({ title, overall, total, platforms }: ReviewsPanelP
               <span className="flex items-center gap-1.5">
                 <Icon name="star" className="size-4 fill-current text-star" />
                 <span className="font-bold">{p.rating.toFixed(1)}</span>
-                <span className="text-sm text-on-ink-muted">· {p.reviewCount} reviews</span>
+                <span className="text-sm text-on-ink-muted">· {p.reviewCount}&nbsp;reviews</span>
               </span>
               <span className="sr-only">(opens in a new tab)</span>
             </a>
