@@ -1,19 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+
 /**
  * Browser tests run against the built site (`npm run build` first), served by `astro preview`,
  * in Debian's Chromium: no browser is downloaded. CHROMIUM_PATH overrides the binary.
  */
 const port = 4321;
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,7 +20,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

@@ -6,22 +6,15 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
 const base = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const runs = Number(process.env['RUNS'] ?? 3);
 
 const chrome = await launch({
-  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 function median(values: number[]): number {

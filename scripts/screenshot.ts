@@ -6,11 +6,13 @@ import { mkdir } from 'node:fs/promises';
 
 import { chromium } from 'playwright-core';
 
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+
 const base = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 const browser = await chromium.launch({
-  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 await mkdir('test-results/screenshots', { recursive: true });
 for (const width of [390, 1280]) {
