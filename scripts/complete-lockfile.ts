@@ -8,17 +8,23 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 
-interface LockEntry {
+interface Platform {
+  cpu?: string[];
+  os?: string[];
+  libc?: string[];
+}
+
+interface LockEntry extends Platform {
   version?: string;
+  optional?: boolean;
   optionalDependencies?: Record<string, string>;
-  [key: string]: unknown;
 }
 
 const OSES = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 /** Reads the platform a binary package is for from its name, e.g. "…-linux-arm64-musl". */
-export function inferPlatform(name: string): Pick<LockEntry, 'cpu' | 'os' | 'libc'> {
+export function inferPlatform(name: string): Platform {
   const base = name.split('/').pop() ?? name;
   const has = (word: string) => new RegExp(`(^|[-_])${word}($|[-_])`).test(base);
   const cpu = base.includes('wasm32') ? 'wasm32' : CPUS.find(has);
