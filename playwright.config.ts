@@ -25,7 +25,9 @@ export default defineConfig({
     },
   },
   // One browser; specs that need a phone say so with `test.use(phone)` from e2e/viewports.ts.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: `npx astro preview --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,

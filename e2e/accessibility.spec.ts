@@ -26,7 +26,9 @@ for (const [width, device] of [
         // Let the counters finish so axe sees the page as a visitor does.
         await page.waitForTimeout(200);
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
         expect(summary).toEqual([]);
       });
 

@@ -12,10 +12,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.getByRole('link', { name: 'Get My Free Quote' })).toHaveAttribute('href', '/contact');
-    await expect(hero.getByRole('link', { name: `Call ${formatPhone(business.phones.tollFree)}` })).toHaveAttribute(
-      'href',
-      phoneHref,
-    );
+    await expect(
+      hero.getByRole('link', { name: `Call ${formatPhone(business.phones.tollFree)}` }),
+    ).toHaveAttribute('href', phoneHref);
     const heroImage = hero.locator('img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     await expect(heroImage).toHaveAttribute('loading', 'eager');
@@ -64,18 +63,22 @@ test.describe('home page', () => {
     await expect
       .poll(async () => (await counters.first().textContent()) !== '1,247', { timeout: 5000 })
       .toBe(true);
-    await expect(counters).toHaveText(['1,247', '98%', '2,847,000', '67%', '28', '34', '87', '19'], { timeout: 6000 });
-    await expect(page.locator('#track-record').getByRole('link', { name: /why customers choose us/i })).toHaveAttribute(
-      'href',
-      '/why-choose-us',
-    );
+    await expect(counters).toHaveText(['1,247', '98%', '2,847,000', '67%', '28', '34', '87', '19'], {
+      timeout: 6000,
+    });
+    await expect(
+      page.locator('#track-record').getByRole('link', { name: /why customers choose us/i }),
+    ).toHaveAttribute('href', '/why-choose-us');
   });
 
-  test('shows three testimonials and the five review platforms with the weighted rating', async ({ page }) => {
+  test('shows three testimonials and the five review platforms with the weighted rating', async ({
+    page,
+  }) => {
     await page.goto('/');
     const reviews = page.locator('#reviews');
     await expect(reviews.locator('blockquote')).toHaveCount(3);
-    for (const count of ['247', '89', '34', '156', '112']) await expect(reviews).toContainText(`${count} reviews`);
+    for (const count of ['247', '89', '34', '156', '112'])
+      await expect(reviews).toContainText(`${count} reviews`);
     await expect(reviews).toContainText('4.9');
     await expect(reviews).toContainText('638 reviews');
   });
@@ -93,7 +96,10 @@ test.describe('home page', () => {
     await items.nth(1).locator('summary').click();
     await expect(items.nth(1)).not.toHaveAttribute('open', '');
     await expect(faq).toContainText('$3-12 per square foot');
-    await expect(faq.getByRole('link', { name: /all frequently asked questions/i })).toHaveAttribute('href', '/faq');
+    await expect(faq.getByRole('link', { name: /all frequently asked questions/i })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
   });
 
   test('offers call, text and email when no estimate form is configured', async ({ page }) => {
@@ -101,7 +107,10 @@ test.describe('home page', () => {
     const contact = page.locator('#contact');
     await expect(contact.locator('iframe')).toHaveCount(0);
     await expect(contact.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', phoneHref);
-    await expect(contact.getByRole('link', { name: /text us/i })).toHaveAttribute('href', smsHref(business.phones.local));
+    await expect(contact.getByRole('link', { name: /text us/i })).toHaveAttribute(
+      'href',
+      smsHref(business.phones.local),
+    );
     await expect(contact.getByRole('link', { name: /email your project/i })).toHaveAttribute(
       'href',
       new RegExp(`^mailto:${business.email}`),
@@ -127,7 +136,10 @@ test.describe('home page', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: 'layout-shift', buffered: true });

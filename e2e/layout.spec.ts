@@ -15,10 +15,9 @@ test.describe('shared layout on a laptop', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText(headerLabels);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('banner').getByRole('link', { name: `Call ${phoneDisplay}` })).toHaveAttribute(
-      'href',
-      phoneHref,
-    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: `Call ${phoneDisplay}` }),
+    ).toHaveAttribute('href', phoneHref);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
@@ -123,7 +122,10 @@ test.describe('shared layout on a phone', () => {
 
   test('the header call button dials the toll-free number', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: /call/i })).toHaveAttribute('href', phoneHref);
+    await expect(page.getByRole('banner').getByRole('link', { name: /call/i })).toHaveAttribute(
+      'href',
+      phoneHref,
+    );
   });
 
   test('a slim bar offers Call and Free Quote at the bottom of the screen', async ({ page }) => {

@@ -19,7 +19,9 @@ test.describe('not-found page', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto('/services/underwater-floors?from=ad');
-    await expect.poll(() => messages.some((m) => m.includes('/services/underwater-floors?from=ad'))).toBe(true);
+    await expect
+      .poll(() => messages.some((m) => m.includes('/services/underwater-floors?from=ad')))
+      .toBe(true);
   });
 
   test('takes the visitor home', async ({ page }) => {

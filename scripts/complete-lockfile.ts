@@ -20,7 +20,18 @@ interface LockEntry extends Platform {
   optionalDependencies?: Record<string, string>;
 }
 
-const OSES = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
+const OSES = [
+  'android',
+  'darwin',
+  'linux',
+  'win32',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
 /** Reads the platform a binary package is for from its name, e.g. "…-linux-arm64-musl". */
@@ -51,7 +62,9 @@ for (const [key, entry] of Object.entries(lock.packages)) {
   }
 }
 lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)),
+  Object.entries(lock.packages).sort(([a], [b]) =>
+    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  ),
 );
 await writeFile(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(added.length ? `added ${added.length}: ${added.join(', ')}` : 'lock file already complete');

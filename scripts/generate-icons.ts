@@ -8,5 +8,9 @@ import sharp from 'sharp';
 
 const svg = await readFile(new URL('../public/favicon.svg', import.meta.url));
 
-await sharp(svg, { density: 600 }).resize(180, 180).flatten({ background: '#0b1622' }).png().toFile('public/apple-touch-icon.png');
+await sharp(svg, { density: 600 })
+  .resize(180, 180)
+  .flatten({ background: '#0b1622' })
+  .png()
+  .toFile('public/apple-touch-icon.png');
 await sharp(svg, { density: 300 }).resize(32, 32).png().toFile('public/favicon-32.png');

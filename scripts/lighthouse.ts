@@ -27,7 +27,11 @@ try {
   for (const path of paths) {
     const results: Record<string, number>[] = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -46,7 +50,10 @@ try {
         if ((category.score ?? 0) < 1) {
           const failing = category.auditRefs
             .map((ref) => lhr.audits[ref.id])
-            .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+            .filter(
+              (audit) =>
+                audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+            )
             .map((audit) => `${audit?.id} (${audit?.score})`);
           console.log(`  run ${i + 1} ${id}: ${failing.join(', ')}`);
         }
@@ -58,7 +65,8 @@ try {
       `${path}: perf ${summary['performance']} a11y ${summary['accessibility']} bp ${summary['best-practices']} seo ${summary['seo']} | ` +
         `FCP ${Math.round(summary['fcp'] ?? 0)} ms, LCP ${Math.round(summary['lcp'] ?? 0)} ms, TBT ${Math.round(summary['tbt'] ?? 0)} ms, CLS ${summary['cls']}`,
     );
-    if (['performance', 'accessibility', 'best-practices', 'seo'].some((k) => summary[k] !== 100)) failed = true;
+    if (['performance', 'accessibility', 'best-practices', 'seo'].some((k) => summary[k] !== 100))
+      failed = true;
   }
 } finally {
   chrome.kill();

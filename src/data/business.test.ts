@@ -16,7 +16,9 @@ describe('business facts', () => {
 
   it('keep the site URL without a trailing slash', () => {
     expect(business.siteUrl.endsWith('/')).toBe(false);
-    expect(businessSchema.parse({ ...business, siteUrl: 'https://example.com/' }).siteUrl).toBe('https://example.com');
+    expect(businessSchema.parse({ ...business, siteUrl: 'https://example.com/' }).siteUrl).toBe(
+      'https://example.com',
+    );
   });
 
   it('reject a phone number typed in display form', () => {

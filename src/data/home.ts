@@ -60,10 +60,22 @@ export const intro = {
   title: 'One crew, one system, a floor that lasts',
   text: 'We are a South Florida flooring company, not a franchise. Every floor is ground to bare concrete with diamond tooling, tested for moisture, and coated with 100% solids epoxy and a UV-stable polyaspartic topcoat by the same employees from start to finish.',
   stats: [
-    { value: '15+', label: 'Years of experience', detail: 'Installing floors across South Florida since 2009' },
+    {
+      value: '15+',
+      label: 'Years of experience',
+      detail: 'Installing floors across South Florida since 2009',
+    },
     { value: '4.9/5', label: 'Customer rating', detail: 'Weighted across 638+ reviews on five platforms' },
-    { value: '24-hour', label: 'Quote response', detail: 'A written, itemised quote the day after your visit' },
-    { value: '$2M', label: 'Liability coverage', detail: 'General liability plus workers’ comp on every job' },
+    {
+      value: '24-hour',
+      label: 'Quote response',
+      detail: 'A written, itemised quote the day after your visit',
+    },
+    {
+      value: '$2M',
+      label: 'Liability coverage',
+      detail: 'General liability plus workers’ comp on every job',
+    },
   ] satisfies Stat[],
 };
 
@@ -100,7 +112,8 @@ export const benefits = {
 
 export const services = {
   title: 'Floors for garages, businesses and showpiece rooms',
-  intro: 'Three of our seven services. Each one starts with the same surface preparation; the finish is yours to choose.',
+  intro:
+    'Three of our seven services. Each one starts with the same surface preparation; the finish is yours to choose.',
   items: [
     {
       title: 'Garage floors',
@@ -148,7 +161,11 @@ export const comparison = {
       diy: 'Thin water-based epoxy',
     },
     { feature: 'Moisture testing', professional: 'On every slab', diy: 'None' },
-    { feature: 'Installed cost per sq ft', professional: '$8-15', diy: '$2-4 in materials, plus your weekend' },
+    {
+      feature: 'Installed cost per sq ft',
+      professional: '$8-15',
+      diy: '$2-4 in materials, plus your weekend',
+    },
     { feature: 'Track record', professional: '1,200+ projects, 98% finished on time', diy: 'Your first try' },
     { feature: 'Warranty', professional: 'Written warranty and 30-day inspection', diy: 'None on labour' },
   ] satisfies ComparisonRow[],

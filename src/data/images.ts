@@ -4,7 +4,8 @@
  * when a photo is replaced, update its description here so the alt text stays true.
  */
 export const imageAlts = {
-  'hero-garage-floor': 'Glossy charcoal flake epoxy floor in a two-car garage, reflecting the overhead lights',
+  'hero-garage-floor':
+    'Glossy charcoal flake epoxy floor in a two-car garage, reflecting the overhead lights',
   'garage-flake': 'Grey, black and white decorative flake epoxy garage floor with a high-gloss topcoat',
   'metallic-swirl': 'Metallic epoxy floor with deep blue, silver and charcoal swirls and a pearl sheen',
   'commercial-solid': 'Light grey high-gloss commercial epoxy floor with a yellow safety line',

@@ -32,39 +32,52 @@ export const serviceCities = [
     name: 'Coral Gables',
     county: 'Miami-Dade',
     locationId: 'coral-gables',
-    description: 'Estate garages and custom metallic finishes, colour-matched to Mediterranean Revival homes.',
+    description:
+      'Estate garages and custom metallic finishes, colour-matched to Mediterranean Revival homes.',
   },
   {
     name: 'Hialeah',
     county: 'Miami-Dade',
     locationId: 'hialeah',
-    description: 'Fast one-to-two-day garage floors and shop floors, with a bilingual English and Spanish crew.',
+    description:
+      'Fast one-to-two-day garage floors and shop floors, with a bilingual English and Spanish crew.',
   },
   {
     name: 'Doral',
     county: 'Miami-Dade',
     locationId: 'doral',
-    description: 'Warehouse, logistics and showroom floors built for forklifts, pallet jacks and daily scrubbing.',
+    description:
+      'Warehouse, logistics and showroom floors built for forklifts, pallet jacks and daily scrubbing.',
   },
   {
     name: 'Kendall',
     county: 'Miami-Dade',
     locationId: 'kendall',
-    description: 'Family garages from West Kendall to Pinecrest, finished on a schedule that fits school runs.',
+    description:
+      'Family garages from West Kendall to Pinecrest, finished on a schedule that fits school runs.',
   },
   {
     name: 'Homestead',
     county: 'Miami-Dade',
     locationId: 'homestead',
-    description: 'Hurricane-season-ready garages plus agricultural and packing-house floors across South Dade.',
+    description:
+      'Hurricane-season-ready garages plus agricultural and packing-house floors across South Dade.',
   },
   {
     name: 'Fort Lauderdale',
     county: 'Broward',
     description: 'Marina workshops, waterfront garages and restaurant kitchens from Las Olas to the Galt.',
   },
-  { name: 'Pinecrest', county: 'Miami-Dade', description: 'Large-lot homes with three-car garages and covered lanais.' },
-  { name: 'Aventura', county: 'Miami-Dade', description: 'Condo parking levels and luxury residence garages.' },
+  {
+    name: 'Pinecrest',
+    county: 'Miami-Dade',
+    description: 'Large-lot homes with three-car garages and covered lanais.',
+  },
+  {
+    name: 'Aventura',
+    county: 'Miami-Dade',
+    description: 'Condo parking levels and luxury residence garages.',
+  },
   { name: 'Miami Lakes', county: 'Miami-Dade', description: 'Townhome garages and light-industrial units.' },
   { name: 'North Miami', county: 'Miami-Dade', description: 'Garages, shops and small commercial spaces.' },
   { name: 'Hollywood', county: 'Broward', description: 'Beachside garages and pool decks.' },

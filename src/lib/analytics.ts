@@ -9,7 +9,10 @@ export type AnalyticsPayload =
   | { type: 'event'; name: 'call_click' | 'quote_click'; path: string; target: string };
 
 /** The page-view payload for a location: path plus query string, never the hash. */
-export function pageViewPayload(location: Pick<Location, 'pathname' | 'search'>, referrer: string): AnalyticsPayload {
+export function pageViewPayload(
+  location: Pick<Location, 'pathname' | 'search'>,
+  referrer: string,
+): AnalyticsPayload {
   return { type: 'pageview', path: `${location.pathname}${location.search}`, referrer };
 }
 

@@ -15,7 +15,11 @@ export function easeOutCubic(t: number): number {
  * The value shown `elapsedMs` after the count started. Whole numbers for integer targets, one
  * decimal for targets such as 4.9; exactly `target` once the duration has passed.
  */
-export function counterValueAt(elapsedMs: number, target: number, durationMs = DEFAULT_COUNTER_DURATION_MS): number {
+export function counterValueAt(
+  elapsedMs: number,
+  target: number,
+  durationMs = DEFAULT_COUNTER_DURATION_MS,
+): number {
   if (durationMs <= 0 || elapsedMs >= durationMs) return target;
   const decimals = Number.isInteger(target) ? 0 : 1;
   const factor = 10 ** decimals;

@@ -14,7 +14,13 @@ const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*
 });
 
 function source(name: ImageName): ImageMetadata {
-  const entry = Object.entries(files).find(([path]) => path.split('/').pop()?.replace(/\.\w+$/, '') === name);
+  const entry = Object.entries(files).find(
+    ([path]) =>
+      path
+        .split('/')
+        .pop()
+        ?.replace(/\.\w+$/, '') === name,
+  );
   if (!entry) throw new Error(`No image named "${name}" in src/assets/images/`);
   return entry[1].default;
 }
@@ -37,7 +43,14 @@ export async function buildPicture(name: ImageName, options: PictureOptions): Pr
   const largest = Math.max(...options.widths);
   const width = Math.min(largest, src.width);
   const height = Math.round(width / ratio);
-  const common = { src, widths: options.widths, width, height, fit: 'cover' as const, quality: options.quality ?? 60 };
+  const common = {
+    src,
+    widths: options.widths,
+    width,
+    height,
+    fit: 'cover' as const,
+    quality: options.quality ?? 60,
+  };
   const [avif, webp] = await Promise.all([
     getImage({ ...common, format: 'avif' }),
     getImage({ ...common, format: 'webp' }),

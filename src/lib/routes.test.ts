@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { absoluteUrl, allRoutes, articleRoute, locationRoute, redirects, routes, serviceRoute } from './routes.ts';
+import {
+  absoluteUrl,
+  allRoutes,
+  articleRoute,
+  locationRoute,
+  redirects,
+  routes,
+  serviceRoute,
+} from './routes.ts';
 
 describe('routes', () => {
   it('list all 39 routes of the spec route table, each once', () => {

@@ -5,6 +5,9 @@ import { absoluteUrl } from '@/lib/routes';
 
 /** robots.txt: everything may be crawled; the sitemap is on the configured host. */
 export const GET: APIRoute = () =>
-  new Response(`User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(business.siteUrl, '/sitemap-index.xml')}\n`, {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-  });
+  new Response(
+    `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(business.siteUrl, '/sitemap-index.xml')}\n`,
+    {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    },
+  );

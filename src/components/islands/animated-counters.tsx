@@ -22,7 +22,9 @@ export interface AnimatedCountersProps {
 }
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -63,7 +65,10 @@ function Counters({ items, durationMs, size = 'lg' }: Omit<AnimatedCountersProps
   }, [durationMs]);
 
   return (
-    <dl ref={ref} className={cn('grid grid-cols-2 gap-4', size === 'lg' ? 'lg:grid-cols-4' : 'md:grid-cols-4')}>
+    <dl
+      ref={ref}
+      className={cn('grid grid-cols-2 gap-4', size === 'lg' ? 'lg:grid-cols-4' : 'md:grid-cols-4')}
+    >
       {items.map((item) => {
         const final = `${item.prefix ?? ''}${formatCounter(item.value, item.value)}${item.suffix ?? ''}`;
         const shown =
@@ -78,7 +83,9 @@ function Counters({ items, durationMs, size = 'lg' }: Omit<AnimatedCountersProps
               size === 'lg' ? 'p-5 md:p-6' : 'p-4',
             )}
           >
-            <dt className={cn('order-2 mt-1 font-semibold text-on-ink', size === 'sm' && 'text-sm')}>{item.label}</dt>
+            <dt className={cn('order-2 mt-1 font-semibold text-on-ink', size === 'sm' && 'text-sm')}>
+              {item.label}
+            </dt>
             <dd
               className={cn(
                 'order-1 font-extrabold tracking-tight text-accent tabular-nums',

@@ -31,7 +31,16 @@ const isServer = () => false;
  * the frame and the provider's script are only fetched for visitors who scroll to it. If the frame
  * or script fails, or nothing has loaded after `timeoutMs`, the call/text/email alternative replaces it.
  */
-function Embed({ iframeUrl, scriptUrl, title, height, timeoutMs, phone, textHref, email }: EstimateFormProps) {
+function Embed({
+  iframeUrl,
+  scriptUrl,
+  title,
+  height,
+  timeoutMs,
+  phone,
+  textHref,
+  email,
+}: EstimateFormProps) {
   const [status, setStatus] = useState<Status>('loading');
   // The frame is created only after hydration, so its load event is never missed and the server
   // HTML (what visitors without JavaScript get) holds the phone alternative, not a dead frame.
@@ -65,9 +74,15 @@ function Embed({ iframeUrl, scriptUrl, title, height, timeoutMs, phone, textHref
   }
 
   return (
-    <div className="relative overflow-hidden rounded-card border border-line bg-surface shadow-card" style={{ height }}>
+    <div
+      className="relative overflow-hidden rounded-card border border-line bg-surface shadow-card"
+      style={{ height }}
+    >
       {status === 'loading' ? (
-        <p className="absolute inset-0 flex items-center justify-center p-6 text-center text-muted" role="status">
+        <p
+          className="absolute inset-0 flex items-center justify-center p-6 text-center text-muted"
+          role="status"
+        >
           Loading the estimate form… or call{' '}
           <a href={phone.href} className="ml-1 font-semibold text-accent-strong underline">
             {phone.display}
@@ -75,16 +90,16 @@ function Embed({ iframeUrl, scriptUrl, title, height, timeoutMs, phone, textHref
         </p>
       ) : null}
       {mounted ? (
-      <iframe
-        src={iframeUrl}
-        title={title}
-        width="100%"
-        height={height}
-        referrerPolicy="strict-origin-when-cross-origin"
-        className="relative block w-full border-0 bg-transparent"
-        onLoad={() => setStatus('ready')}
-        onError={() => setStatus('failed')}
-      />
+        <iframe
+          src={iframeUrl}
+          title={title}
+          width="100%"
+          height={height}
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="relative block w-full border-0 bg-transparent"
+          onLoad={() => setStatus('ready')}
+          onError={() => setStatus('failed')}
+        />
       ) : null}
     </div>
   );

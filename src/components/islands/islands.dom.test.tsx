@@ -25,7 +25,9 @@ beforeEach(() => {
     observers.push(cb);
     return { observe: vi.fn(), disconnect: vi.fn(), unobserve: vi.fn() };
   });
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({
+    toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'],
+  });
 });
 
 afterEach(() => {
@@ -109,7 +111,10 @@ describe('estimate form', () => {
       vi.advanceTimersByTime(8001);
     });
     expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute('href', 'tel:+18885550142');
+    expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
     expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
     expect(screen.getByRole('link', { name: /email your project/i }).getAttribute('href')).toMatch(
       /^mailto:info@example\.com/,

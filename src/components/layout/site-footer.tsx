@@ -76,9 +76,13 @@ export function SiteFooter({
                 </a>
               </li>
               <li>
-                <a href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:text-on-ink">
+                <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-on-ink">
                   <Icon name="mail" className="size-4 text-accent" />
-                  {email}
+                  <span>
+                    {/* Let a long address wrap after the @, never mid-word. */}
+                    {email.split('@')[0]}@<wbr />
+                    {email.split('@')[1]}
+                  </span>
                 </a>
               </li>
               <li className="flex gap-2">

@@ -23,7 +23,9 @@ export function CityGrid({ cities }: CityGridProps) {
               city.name
             )}
           </h3>
-          <p className="mt-1 text-xs font-semibold tracking-wider text-on-ink-muted uppercase">{city.county} County</p>
+          <p className="mt-1 text-xs font-semibold tracking-wider text-on-ink-muted uppercase">
+            {city.county} County
+          </p>
           <p className="mt-3 text-sm text-on-ink-muted">{city.description}</p>
         </li>
       ))}

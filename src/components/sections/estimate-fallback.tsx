@@ -17,13 +17,17 @@ export function EstimateFallback({ reason, phone, textHref, email }: EstimateFal
     'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   );
   return (
-    <div className="flex h-full flex-col justify-center rounded-card border border-line bg-surface p-6 shadow-card md:p-8" role="group" aria-labelledby="estimate-fallback-title">
+    <div
+      className="flex h-full flex-col justify-center rounded-card border border-line bg-surface p-6 shadow-card md:p-8"
+      role="group"
+      aria-labelledby="estimate-fallback-title"
+    >
       <h3 id="estimate-fallback-title" className="text-2xl">
         {reason === 'failed' ? 'The form did not load. Reach us directly' : 'Request your free estimate'}
       </h3>
       <p className="mt-3 text-muted">
-        Call, text or email us with your city, the kind of floor and its rough size. A project manager replies within
-        24 hours, usually the same day.
+        Call, text or email us with your city, the kind of floor and its rough size. A project manager replies
+        within 24 hours, usually the same day.
       </p>
       <div className="mt-6 grid gap-3">
         <ButtonLink href={phone.href} size="lg" className="whitespace-normal text-center">
@@ -34,13 +38,23 @@ export function EstimateFallback({ reason, phone, textHref, email }: EstimateFal
           <Icon name="message" />
           Text us a photo
         </ButtonLink>
-        <ButtonLink href={`mailto:${email}?subject=${subject}&body=${body}`} variant="secondary" size="lg" track="quote" className="whitespace-normal text-center">
+        <ButtonLink
+          href={`mailto:${email}?subject=${subject}&body=${body}`}
+          variant="secondary"
+          size="lg"
+          track="quote"
+          className="whitespace-normal text-center"
+        >
           <Icon name="mail" />
           Email your project
         </ButtonLink>
       </div>
       <p className="mt-4 text-sm text-muted">
-        Or write to <a href={`mailto:${email}`} className="font-semibold break-all text-accent-strong underline">{email}</a>
+        Or write to{' '}
+        <a href={`mailto:${email}`} className="font-semibold text-accent-strong underline">
+          {email.split('@')[0]}@<wbr />
+          {email.split('@')[1]}
+        </a>
       </p>
     </div>
   );

@@ -17,7 +17,10 @@ export interface HeroProps {
 /** The first screen: the promise, the two ways to act, and why to trust it, over a floor photo. */
 export function Hero({ eyebrow, title, lead, image, quote, phone, trust, rating }: HeroProps) {
   return (
-    <section aria-labelledby="hero-title" className="on-ink relative isolate overflow-hidden bg-ink text-on-ink">
+    <section
+      aria-labelledby="hero-title"
+      className="on-ink relative isolate overflow-hidden bg-ink text-on-ink"
+    >
       <div className="absolute inset-0 -z-10">
         <Picture image={image} priority className="h-full w-full" />
         <div className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />

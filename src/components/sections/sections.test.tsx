@@ -41,7 +41,13 @@ describe('sections rendered to HTML', () => {
     const html = renderToStaticMarkup(
       <TestimonialList
         items={[
-          { name: '<img src=x onerror=alert(1)>', location: 'Doral', rating: 5, text: '<b>bold</b>', project: 'Garage' },
+          {
+            name: '<img src=x onerror=alert(1)>',
+            location: 'Doral',
+            rating: 5,
+            text: '<b>bold</b>',
+            project: 'Garage',
+          },
         ]}
       />,
     );
@@ -67,7 +73,12 @@ describe('sections rendered to HTML', () => {
 
   it('the header lists the seven links and a menu button that controls the popover', () => {
     const html = renderToStaticMarkup(
-      <SiteHeader companyName="Coral Coast Epoxy Floors" links={headerLinks} currentPath="/about" phone={phone} />,
+      <SiteHeader
+        companyName="Coral Coast Epoxy Floors"
+        links={headerLinks}
+        currentPath="/about"
+        phone={phone}
+      />,
     );
     expect(html.match(/<li><a href=/g)).toHaveLength(7);
     expect(html).toContain('popover="auto"');

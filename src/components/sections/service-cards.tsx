@@ -2,7 +2,13 @@ import { Icon } from '@/components/ui/icon';
 import { Picture, type PictureData } from '@/components/ui/picture';
 
 export interface ServiceCardsProps {
-  items: readonly { title: string; description: string; features: readonly string[]; image: PictureData; href: string }[];
+  items: readonly {
+    title: string;
+    description: string;
+    features: readonly string[];
+    image: PictureData;
+    href: string;
+  }[];
 }
 
 /** Image cards for services; the whole card is one link, named by its title. */
@@ -15,7 +21,10 @@ export function ServiceCards({ items }: ServiceCardsProps) {
           className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
         >
           <div className="aspect-[3/2] overflow-hidden bg-surface-2">
-            <Picture image={item.image} className="h-full transition-transform duration-500 group-hover:scale-105" />
+            <Picture
+              image={item.image}
+              className="h-full transition-transform duration-500 group-hover:scale-105"
+            />
           </div>
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl">
@@ -32,8 +41,12 @@ export function ServiceCards({ items }: ServiceCardsProps) {
                 </li>
               ))}
             </ul>
-            <span className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong" aria-hidden="true">
-              Learn more <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
+            <span
+              className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong"
+              aria-hidden="true"
+            >
+              Learn more{' '}
+              <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </div>
           <span className="pointer-events-none absolute inset-0 rounded-card ring-accent-strong group-has-[a:focus-visible]:ring-4" />

@@ -9,11 +9,18 @@ export function TestimonialList({ items }: TestimonialListProps) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={`${item.name}-${item.location}`} className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+        <li
+          key={`${item.name}-${item.location}`}
+          className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+        >
           <figure className="flex flex-1 flex-col">
             <p className="flex text-star">
               {Array.from({ length: 5 }, (_, i) => (
-                <Icon key={i} name="star" className={i < item.rating ? 'size-5 fill-current' : 'size-5 text-line'} />
+                <Icon
+                  key={i}
+                  name="star"
+                  className={i < item.rating ? 'size-5 fill-current' : 'size-5 text-line'}
+                />
               ))}
               <span className="sr-only">Rated {item.rating} out of 5</span>
             </p>

@@ -47,7 +47,13 @@ export function Section({ id, title, eyebrow, intro, centered, tone, className, 
             {title}
           </h2>
           {intro ? (
-            <p className={cn('mt-4 text-lg', isInk ? 'text-on-ink-muted' : 'text-muted', centered && 'mx-auto')}>
+            <p
+              className={cn(
+                'mt-4 text-lg',
+                isInk ? 'text-on-ink-muted' : 'text-muted',
+                centered && 'mx-auto',
+              )}
+            >
               {intro}
             </p>
           ) : null}

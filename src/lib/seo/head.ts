@@ -86,7 +86,9 @@ export function buildHead(page: PageMeta, site: HeadSite, overrides: readonly He
     meta('twitter:description', page.description),
     meta('twitter:image', imageUrl),
     meta('twitter:image:alt', image.alt),
-    ...(page.noindex ? [] : [{ kind: 'link', key: 'rel:canonical', attrs: { rel: 'canonical', href: canonical } } as const]),
+    ...(page.noindex
+      ? []
+      : [{ kind: 'link', key: 'rel:canonical', attrs: { rel: 'canonical', href: canonical } } as const]),
   ];
 
   const byKey = new Map<string, HeadTag>();

@@ -24,7 +24,10 @@ function find(tags: HeadTag[], key: string): HeadTag | undefined {
 }
 
 describe('head tags', () => {
-  const tags = buildHead({ title: 'Pricing', description: 'Prices per square foot.', path: '/pricing' }, site);
+  const tags = buildHead(
+    { title: 'Pricing', description: 'Prices per square foot.', path: '/pricing' },
+    site,
+  );
 
   it('appends the company name to a page title once', () => {
     expect(buildTitle('Pricing', site.name)).toBe('Pricing | Coral Coast Epoxy Floors');
