@@ -23,7 +23,8 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !page.endsWith('/404') && !Object.keys(redirects).some((from) => page.endsWith(from)),
+      filter: (page) =>
+        !/\/(404|500)$/.test(page) && !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),
   ],
   vite: {

@@ -8,7 +8,7 @@ import { desktop, phone } from './viewports.ts';
 /** Every page in the built sitemap, plus the not-found page. */
 function pagesToCheck(): string[] {
   const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/404'];
+  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/404', '/500'];
 }
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -31,3 +31,10 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Epoxy floors');
   });
 });
+
+test('the generic error page shows the spec heading and stays out of search indexes', async ({ page }) => {
+  await page.goto('/500');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+});

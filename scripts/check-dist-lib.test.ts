@@ -322,7 +322,7 @@ describe('checkDist', () => {
 
   it('requires noindex on the not-found page instead of a canonical', async () => {
     const result = await check(withPage('404.html', notFoundPage().replace(/<meta name="robots"[^>]*>/, '')));
-    expect(result.errors).toEqual(['/404: the not-found page needs <meta name="robots" content="noindex">']);
+    expect(result.errors).toEqual(['/404: an error page needs <meta name="robots" content="noindex">']);
   });
 
   it('reports a missing Open Graph tag and an og:url that differs from the canonical', async () => {

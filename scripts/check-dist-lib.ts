@@ -513,7 +513,8 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       continue;
     }
 
-    const isNotFound = file === '404.html';
+    // Error pages (not found, unexpected error) are noindex and have no canonical.
+    const isNotFound = file === '404.html' || file === '500.html';
     const page: PageInfo = { path: route, file };
     const inBody = elements.filter((el) => !el.inSvg);
     const byName = (name: string): HtmlElement[] => inBody.filter((el) => el.name === name);
@@ -555,7 +556,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const noindex = robots.some((list) => list.includes('noindex'));
     let canonical: string | undefined;
     if (isNotFound) {
-      if (!noindex) pageErrors.push('the not-found page needs <meta name="robots" content="noindex">');
+      if (!noindex) pageErrors.push('an error page needs <meta name="robots" content="noindex">');
     } else {
       if (noindex) pageWarnings.push('page is marked noindex');
       const canonicals = elements.filter(

@@ -8,3 +8,13 @@ export const notFound = {
   text: 'The page you were looking for has moved or never existed. Our floors last; this link did not.',
   homeLabel: 'Return to Home',
 };
+
+/** The generic error page (spec part 1, error catalogue), served by hosts for unexpected failures. */
+export const unexpectedError = {
+  title: 'Unexpected Error',
+  description:
+    'Something went wrong on the Coral Coast Epoxy Floors website. Try again, or call us for your free quote.',
+  heading: 'Unexpected Application Error!',
+  text: 'Something went wrong on our side while loading this page. Please try again in a moment; your quote request can always go through by phone.',
+  homeLabel: 'Return to Home',
+};

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import type { PhoneLink } from '@/lib/phone';
 
-export interface NotFoundProps {
+export interface ErrorPageProps {
   code: string;
   heading: string;
   text: string;
@@ -10,12 +10,12 @@ export interface NotFoundProps {
   phone: PhoneLink;
 }
 
-/** The body of the 404 page: the code, the spec's heading and the way home. */
-export function NotFound({ code, heading, text, homeLabel, phone }: NotFoundProps) {
+/** The body of an error page (404, 500): the code, the spec's heading and the way home. */
+export function ErrorPage({ code, heading, text, homeLabel, phone }: ErrorPageProps) {
   return (
-    <section aria-labelledby="not-found-title" className="container-page py-24 text-center md:py-32">
+    <section aria-labelledby="error-title" className="container-page py-24 text-center md:py-32">
       <p className="text-8xl font-extrabold tracking-tight text-accent-strong md:text-9xl">{code}</p>
-      <h1 id="not-found-title" className="mt-4 text-3xl md:text-4xl">
+      <h1 id="error-title" className="mt-4 text-3xl md:text-4xl">
         {heading}
       </h1>
       <p className="mx-auto mt-4 max-w-md text-lg text-muted">{text}</p>
