@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { EstimateFallback } from '@/components/sections/estimate-fallback';
+import type { EstimateCopy } from '@/data/estimate-form';
 import type { PhoneLink } from '@/lib/phone';
 
 import { ErrorBoundary } from './error-boundary';
@@ -18,6 +19,7 @@ export interface EstimateFormProps {
   phone: PhoneLink;
   textHref: string;
   email: string;
+  copy: EstimateCopy;
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -40,6 +42,7 @@ function Embed({
   phone,
   textHref,
   email,
+  copy,
 }: EstimateFormProps) {
   const [status, setStatus] = useState<Status>('loading');
   // The frame is created only after hydration, so its load event is never missed and the server
@@ -68,7 +71,7 @@ function Embed({
   if (status === 'failed') {
     return (
       <div style={{ minHeight: height }}>
-        <EstimateFallback reason="failed" phone={phone} textHref={textHref} email={email} />
+        <EstimateFallback reason="failed" phone={phone} textHref={textHref} email={email} copy={copy} />
       </div>
     );
   }
@@ -83,7 +86,7 @@ function Embed({
           className="absolute inset-0 flex items-center justify-center p-6 text-center text-muted"
           role="status"
         >
-          Loading the estimate form… or call{' '}
+          {copy.loading}{' '}
           <a href={phone.href} className="ml-1 font-semibold text-accent-strong underline">
             {phone.display}
           </a>

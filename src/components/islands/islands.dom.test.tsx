@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { estimateCopy } from '@/data/estimate-form';
+
 import { AnimatedCounters } from './animated-counters';
 import { ErrorBoundary } from './error-boundary';
 import { EstimateForm } from './estimate-form';
@@ -96,6 +98,7 @@ describe('estimate form', () => {
     phone,
     textHref: 'sms:+13055550187',
     email: 'info@example.com',
+    copy: estimateCopy,
   };
 
   it('shows the titled form frame at its reserved height', () => {

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import type { EstimateCopy } from '@/data/estimate-form';
 import type { PhoneLink } from '@/lib/phone';
 
 export interface EstimateFallbackProps {
@@ -8,14 +9,13 @@ export interface EstimateFallbackProps {
   phone: PhoneLink;
   textHref: string;
   email: string;
+  copy: EstimateCopy;
 }
 
 /** What a visitor sees instead of an empty box when the estimate form is off or fails to load. */
-export function EstimateFallback({ reason, phone, textHref, email }: EstimateFallbackProps) {
-  const subject = encodeURIComponent('Free estimate request');
-  const body = encodeURIComponent(
-    'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
-  );
+export function EstimateFallback({ reason, phone, textHref, email, copy }: EstimateFallbackProps) {
+  const subject = encodeURIComponent(copy.emailSubject);
+  const body = encodeURIComponent(copy.emailBody);
   return (
     <div
       className="flex h-full flex-col justify-center rounded-card border border-line bg-surface p-6 shadow-card md:p-8"
@@ -23,20 +23,17 @@ export function EstimateFallback({ reason, phone, textHref, email }: EstimateFal
       aria-labelledby="estimate-fallback-title"
     >
       <h3 id="estimate-fallback-title" className="text-2xl">
-        {reason === 'failed' ? 'The form did not load. Reach us directly' : 'Request your free estimate'}
+        {reason === 'failed' ? copy.failedTitle : copy.title}
       </h3>
-      <p className="mt-3 text-muted">
-        Call, text or email us with your city, the kind of floor and its rough size. A project manager replies
-        within 24 hours, usually the same day.
-      </p>
+      <p className="mt-3 text-muted">{copy.text}</p>
       <div className="mt-6 grid gap-3">
         <ButtonLink href={phone.href} size="lg" className="whitespace-normal text-center">
           <Icon name="phone" />
-          Call {phone.display}
+          {copy.callLabel} {phone.display}
         </ButtonLink>
         <ButtonLink href={textHref} variant="secondary" size="lg" className="whitespace-normal text-center">
           <Icon name="message" />
-          Text us a photo
+          {copy.textLabel}
         </ButtonLink>
         <ButtonLink
           href={`mailto:${email}?subject=${subject}&body=${body}`}
@@ -46,11 +43,11 @@ export function EstimateFallback({ reason, phone, textHref, email }: EstimateFal
           className="whitespace-normal text-center"
         >
           <Icon name="mail" />
-          Email your project
+          {copy.emailLabel}
         </ButtonLink>
       </div>
       <p className="mt-4 text-sm text-muted">
-        Or write to{' '}
+        {copy.writeLabel}{' '}
         <a href={`mailto:${email}`} className="font-semibold text-accent-strong underline">
           {email.split('@')[0]}@<wbr />
           {email.split('@')[1]}
