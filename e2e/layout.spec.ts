@@ -27,7 +27,7 @@ test.describe('shared layout on a laptop', () => {
     await expect(page.getByRole('banner')).toBeInViewport();
   });
 
-  test('the footer has its thirteen links, social links, the year and the licence line', async ({ page }) => {
+  test('the footer has its thirteen links, social links, the year and the license line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');

@@ -61,8 +61,8 @@ export const businessSchema = z.object({
   /** Price range shown in structured data. */
   priceRange: z.string().min(1),
   foundingYear: z.number().int(),
-  licence: z.object({
-    /** Florida contractor licence number as shown on the site. */
+  license: z.object({
+    /** Florida contractor license number as shown on the site. */
     number: z.string().min(1),
     /** Where visitors verify it. */
     verifyUrl: z.url(),
@@ -121,7 +121,7 @@ const defaults = {
   counties: ['Miami-Dade County', 'Broward County'],
   priceRange: '$8-$18 per sq ft',
   foundingYear: 2009,
-  licence: {
+  license: {
     number: 'CGC1534217',
     verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
   },

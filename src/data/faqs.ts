@@ -9,7 +9,7 @@ const home: readonly FaqEntry[] = [
   {
     question: 'How much does an epoxy floor cost in South Florida?',
     answer:
-      'Most epoxy floors we install in Miami-Dade and Broward run $3-12 per square foot. Where you land depends on the slab’s condition, the system (solid colour, decorative flake or metallic) and the size of the space. We measure on site and send a written, itemised quote within 24 hours.',
+      'Most epoxy floors we install in Miami-Dade and Broward run $3-12 per square foot. Where you land depends on the slab’s condition, the system (solid color, decorative flake or metallic) and the size of the space. We measure on site and send a written, itemized quote within 24 hours.',
   },
   {
     question: 'How long does installation take?',
@@ -19,7 +19,7 @@ const home: readonly FaqEntry[] = [
   {
     question: 'Will an epoxy floor hold up to Florida heat and humidity?',
     answer:
-      'Yes, when the slab is tested and the right system is used. We measure moisture vapour on every job; above 5 lbs per 1,000 sq ft per 24 hours we install a vapour barrier primer first. We finish with a UV-stable polyaspartic topcoat, so the floor does not yellow or soften in the summer heat.',
+      'Yes, when the slab is tested and the right system is used. We measure moisture vapor on every job; above 5 lbs per 1,000 sq ft per 24 hours we install a vapor barrier primer first. We finish with a UV-stable polyaspartic topcoat, so the floor does not yellow or soften in the summer heat.',
   },
   {
     question: 'Is an epoxy floor slippery when wet?',

@@ -69,7 +69,7 @@ export const intro = {
     {
       value: '24-hour',
       label: 'Quote response',
-      detail: 'A written, itemised quote the day after your visit',
+      detail: 'A written, itemized quote the day after your visit',
     },
     {
       value: '$2M',
@@ -87,13 +87,13 @@ export const benefits = {
       icon: 'thermometerSun',
       title: 'Made for the climate',
       description:
-        'Moisture testing on every slab, vapour barrier primers where readings call for them, and UV-stable topcoats that do not yellow in the sun.',
+        'Moisture testing on every slab, vapor barrier primers where readings call for them, and UV-stable topcoats that do not yellow in the sun.',
     },
     {
       icon: 'users',
       title: 'Our own crews',
       description:
-        'Eighteen full-time employees trained in-house for six months. No day-labour subcontractors on your floor.',
+        'Eighteen full-time employees trained in-house for six months. No day-labor subcontractors on your floor.',
     },
     {
       icon: 'timer',
@@ -118,7 +118,7 @@ export const services = {
     {
       title: 'Garage floors',
       description:
-        'Decorative flake systems that shrug off hot tyres, oil drips and the rainy season, in the colour blend you pick.',
+        'Decorative flake systems that shrug off hot tires, oil drips and the rainy season, in the color blend you pick.',
       features: ['Diamond-ground prep', 'Crack and pit repair', 'Anti-slip topcoat'],
       image: 'garage-flake',
       href: serviceRoute('garage'),
@@ -135,7 +135,7 @@ export const services = {
       title: 'Metallic epoxy',
       description:
         'One-of-a-kind marbled floors with depth and shimmer for living spaces, showrooms and offices.',
-      features: ['Custom colour palettes', 'Hand-worked by our lead artisans', 'High-gloss or satin finish'],
+      features: ['Custom color palettes', 'Hand-worked by our lead artisans', 'High-gloss or satin finish'],
       image: 'metallic-swirl',
       href: serviceRoute('metallic'),
     },
@@ -167,7 +167,7 @@ export const comparison = {
       diy: '$2-4 in materials, plus your weekend',
     },
     { feature: 'Track record', professional: '1,200+ projects, 98% finished on time', diy: 'Your first try' },
-    { feature: 'Warranty', professional: 'Written warranty and 30-day inspection', diy: 'None on labour' },
+    { feature: 'Warranty', professional: 'Written warranty and 30-day inspection', diy: 'None on labor' },
   ] satisfies ComparisonRow[],
   linkLabel: 'Read the full DIY vs professional breakdown',
 };
@@ -201,7 +201,7 @@ export const trackRecord = {
 
 export const reviews = {
   title: 'What our customers say',
-  intro: 'Real projects, real neighbours. Every review below comes from a finished floor.',
+  intro: 'Real projects, real neighbors. Every review below comes from a finished floor.',
   panelTitle: 'Rated on five review platforms',
 };
 
@@ -218,6 +218,6 @@ export const contact = {
   steps: [
     'Send the form or call: we answer seven days a week.',
     'We visit, measure and test your slab for moisture.',
-    'You get a written, itemised quote within 24 hours.',
+    'You get a written, itemized quote within 24 hours.',
   ],
 };

@@ -9,7 +9,7 @@ export const imageAlts = {
   'garage-flake': 'Grey, black and white decorative flake epoxy garage floor with a high-gloss topcoat',
   'metallic-swirl': 'Metallic epoxy floor with deep blue, silver and charcoal swirls and a pearl sheen',
   'commercial-solid': 'Light grey high-gloss commercial epoxy floor with a yellow safety line',
-  'pool-deck-quartz': 'Sand-coloured quartz pool deck coating beside turquoise pool water',
+  'pool-deck-quartz': 'Sand-colored quartz pool deck coating beside turquoise pool water',
   'industrial-floor': 'Grey warehouse epoxy floor with yellow forklift lane striping',
   'basement-floor': 'Warm-toned epoxy floor in a finished room, softly lit',
   'repair-resurfaced': 'Freshly resurfaced glossy epoxy floor with a clean repaired edge',

@@ -32,8 +32,7 @@ export const serviceCities = [
     name: 'Coral Gables',
     county: 'Miami-Dade',
     locationId: 'coral-gables',
-    description:
-      'Estate garages and custom metallic finishes, colour-matched to Mediterranean Revival homes.',
+    description: 'Estate garages and custom metallic finishes, color-matched to Mediterranean Revival homes.',
   },
   {
     name: 'Hialeah',

@@ -12,7 +12,7 @@ export interface SiteFooterProps {
   hours: readonly { label: string; time: string }[];
   serviceArea: string;
   social: readonly { name: string; url: string }[];
-  licenceLine: string;
+  licenseLine: string;
   year: number;
 }
 
@@ -26,7 +26,7 @@ export function SiteFooter({
   hours,
   serviceArea,
   social,
-  licenceLine,
+  licenseLine,
   year,
 }: SiteFooterProps) {
   return (
@@ -109,7 +109,7 @@ export function SiteFooter({
           </p>
           <p className="flex items-center gap-2">
             <Icon name="shieldCheck" className="size-4 text-accent" />
-            {licenceLine}
+            {licenseLine}
           </p>
         </div>
       </div>

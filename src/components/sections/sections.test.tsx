@@ -86,7 +86,7 @@ describe('sections rendered to HTML', () => {
     expect(html).toMatch(/href="\/about" aria-current="page"/);
   });
 
-  it('the footer carries thirteen links, the year and the licence line', () => {
+  it('the footer carries thirteen links, the year and the license line', () => {
     const html = renderToStaticMarkup(
       <SiteFooter
         companyName="Coral Coast Epoxy Floors"
@@ -97,7 +97,7 @@ describe('sections rendered to HTML', () => {
         hours={[{ label: 'Monday-Friday', time: '7am-7pm' }]}
         serviceArea="Miami-Dade"
         social={[{ name: 'Facebook', url: 'https://facebook.example' }]}
-        licenceLine="Licensed & insured"
+        licenseLine="Licensed & insured"
         year={2026}
       />,
     );
