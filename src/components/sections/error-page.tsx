@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { ActionButtons } from '@/components/ui/action-buttons';
 import type { PhoneLink } from '@/lib/phone';
 
 export interface ErrorPageProps {
@@ -19,15 +18,12 @@ export function ErrorPage({ code, heading, text, homeLabel, phone }: ErrorPagePr
         {heading}
       </h1>
       <p className="mx-auto mt-4 max-w-md text-lg text-muted">{text}</p>
-      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ButtonLink href="/" size="lg">
-          {homeLabel}
-        </ButtonLink>
-        <ButtonLink href={phone.href} variant="secondary" size="lg">
-          <Icon name="phone" />
-          Call {phone.display}
-        </ButtonLink>
-      </div>
+      <ActionButtons
+        primary={{ label: homeLabel, href: '/' }}
+        phone={phone}
+        align="center"
+        className="mt-8"
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import { ActionButtons } from '@/components/ui/action-buttons';
 import { Icon } from '@/components/ui/icon';
 import { Picture, type PictureData } from '@/components/ui/picture';
 import type { PhoneLink } from '@/lib/phone';
@@ -33,16 +33,12 @@ export function Hero({ eyebrow, title, lead, image, quote, phone, trust, rating 
             {title}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-on-ink-muted md:text-xl">{lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink href={quote.href} size="lg" track="quote">
-              {quote.label}
-              <Icon name="arrowRight" />
-            </ButtonLink>
-            <ButtonLink href={phone.href} variant="inverse" size="lg">
-              <Icon name="phone" />
-              Call {phone.display}
-            </ButtonLink>
-          </div>
+          <ActionButtons
+            primary={{ label: quote.label, href: quote.href, track: 'quote' }}
+            phone={phone}
+            tone="ink"
+            className="mt-8"
+          />
           <p className="mt-8 flex items-center gap-2 text-on-ink">
             <span className="flex text-star" aria-hidden="true">
               {Array.from({ length: 5 }, (_, i) => (

@@ -1,0 +1,43 @@
+import { cn } from '@/lib/cn';
+import type { PhoneLink } from '@/lib/phone';
+
+import { ButtonLink } from './button';
+import { Icon } from './icon';
+
+export interface ActionButtonsProps {
+  /** The main action: a quote request, or the way home on an error page. */
+  primary: { label: string; href: string; track?: 'quote' };
+  phone: PhoneLink;
+  /** Ink surfaces get the light outline phone button, light surfaces the bordered one. */
+  tone?: 'ink' | 'light';
+  align?: 'start' | 'center';
+  className?: string;
+}
+
+/** The pair every call to action ends with: the main action, then "Call (888) 555-0142". */
+export function ActionButtons({
+  primary,
+  phone,
+  tone = 'light',
+  align = 'start',
+  className,
+}: ActionButtonsProps) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3 sm:flex-row',
+        align === 'center' && 'items-center justify-center',
+        className,
+      )}
+    >
+      <ButtonLink href={primary.href} size="lg" {...(primary.track ? { track: primary.track } : {})}>
+        {primary.label}
+        {primary.track === 'quote' ? <Icon name="arrowRight" /> : null}
+      </ButtonLink>
+      <ButtonLink href={phone.href} variant={tone === 'ink' ? 'inverse' : 'secondary'} size="lg">
+        <Icon name="phone" />
+        Call {phone.display}
+      </ButtonLink>
+    </div>
+  );
+}
