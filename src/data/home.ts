@@ -57,6 +57,7 @@ export const hero = {
 };
 
 export const intro = {
+  eyebrow: 'Since 2009',
   title: 'One crew, one system, a floor that lasts',
   text: 'We are a South Florida flooring company, not a franchise. Every floor is ground to bare concrete with diamond tooling, tested for moisture, and coated with 100% solids epoxy and a UV-stable polyaspartic topcoat by the same employees from start to finish.',
   stats: [
@@ -80,6 +81,7 @@ export const intro = {
 };
 
 export const benefits = {
+  eyebrow: 'The difference',
   title: 'Why South Florida homeowners and managers choose us',
   intro: 'Four things you get on every job, from a one-car garage in Hialeah to a Doral warehouse.',
   items: [
@@ -111,6 +113,7 @@ export const benefits = {
 };
 
 export const services = {
+  eyebrow: 'Services',
   title: 'Floors for garages, businesses and showpiece rooms',
   intro:
     'Three of our seven services. Each one starts with the same surface preparation; the finish is yours to choose.',
@@ -144,6 +147,7 @@ export const services = {
 };
 
 export const comparison = {
+  eyebrow: 'Pro vs DIY',
   title: 'Professional installation versus a DIY kit',
   intro:
     'A weekend kit looks like a bargain until it peels. Here is what separates a floor that lasts from one you redo.',
@@ -173,12 +177,14 @@ export const comparison = {
 };
 
 export const cities = {
+  eyebrow: 'Service area',
   title: 'Serving Miami-Dade and Broward',
   intro: 'Our crews cover both counties every week. Here are the cities we work in most.',
   allLabel: 'Ask about your city',
 };
 
 export const trackRecord = {
+  eyebrow: 'Track record',
   title: 'A track record you can count',
   intro: 'Fifteen years of floors across South Florida, measured.',
   durationMs: 2500,
@@ -200,18 +206,21 @@ export const trackRecord = {
 };
 
 export const reviews = {
+  eyebrow: 'Reviews',
   title: 'What our customers say',
   intro: 'Real projects, real neighbors. Every review below comes from a finished floor.',
   panelTitle: 'Rated on five review platforms',
 };
 
 export const faq = {
+  eyebrow: 'FAQ',
   title: 'Questions we hear every week',
   intro: 'Straight answers about cost, timing and Florida conditions.',
   linkLabel: 'Browse all frequently asked questions',
 };
 
 export const contact = {
+  eyebrow: 'Free estimate',
   title: 'Get your free estimate',
   intro:
     'Tell us about your floor and we will schedule a free on-site visit, measure, test the slab and send a written quote within 24 hours.',
