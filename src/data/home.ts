@@ -229,4 +229,5 @@ export const contact = {
     'We visit, measure and test your slab for moisture.',
     'You get a written, itemized quote within 24 hours.',
   ],
+  factLabels: { phone: 'Phone', hours: 'Hours', serviceArea: 'Service area' },
 };

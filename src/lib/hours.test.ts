@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatTime, formatTimeRange } from './hours.ts';
+import { business } from '../data/business.ts';
+import { describeOpeningHours, formatTime, formatTimeRange } from './hours.ts';
 
 describe('opening hours', () => {
   it('shows the spec hours as visitors read them', () => {
@@ -13,5 +14,13 @@ describe('opening hours', () => {
     expect(formatTime('12:00')).toBe('12pm');
     expect(formatTime('00:00')).toBe('12am');
     expect(formatTime('18:30')).toBe('6:30pm');
+  });
+
+  it('describes the business hours from the single source of facts', () => {
+    expect(describeOpeningHours(business.hours)).toEqual([
+      { label: 'Monday-Friday', time: '7am-7pm' },
+      { label: 'Saturday', time: '8am-5pm' },
+      { label: 'Sunday', time: '9am-4pm' },
+    ]);
   });
 });

@@ -12,3 +12,10 @@ export function formatTime(hhmm: string): string {
 export function formatTimeRange(opens: string, closes: string): string {
   return `${formatTime(opens)}-${formatTime(closes)}`;
 }
+
+/** Opening hours as visitors read them: [{ label: "Monday-Friday", time: "7am-7pm" }, ...]. */
+export function describeOpeningHours(
+  hours: readonly { label: string; opens: string; closes: string }[],
+): { label: string; time: string }[] {
+  return hours.map((h) => ({ label: h.label, time: formatTimeRange(h.opens, h.closes) }));
+}
