@@ -11,7 +11,17 @@ import { defineConfig } from 'eslint/config';
 const hookMessage = 'Hooks belong in src/components/islands/ only: everything else renders to static HTML.';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-configured/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,10 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { configuredPort, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by `astro preview`,
  * in Debian's Chromium: no browser is downloaded. CHROMIUM_PATH overrides the binary.
+ * A second server builds and serves the site with the estimate form and analytics configured.
  */
 const port = 4321;
 
@@ -28,10 +30,25 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      // A second build with the estimate form and analytics switched on, pointing at a third-party
+      // origin that nothing serves: e2e/configured.spec.ts answers (or withholds) its requests.
+      command: `npx astro build --outDir dist-configured && npx astro preview --outDir dist-configured --host 127.0.0.1 --port ${configuredPort} --ignore-lock`,
+      url: `http://127.0.0.1:${configuredPort}/`,
+      env: {
+        PUBLIC_ESTIMATE_FORM_URL: `${thirdPartyOrigin}/estimate-form`,
+        PUBLIC_ESTIMATE_FORM_SCRIPT: `${thirdPartyOrigin}/estimate-loader.js`,
+        PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,
+      },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 180_000,
+    },
+  ],
 });
