@@ -60,6 +60,37 @@ export const routes = {
 
 export type CompanyRoute = (typeof routes)[keyof typeof routes];
 
+/**
+ * Company pages by content id: the file name in src/content/pages/ ("home" is "/", the rest their
+ * path without the slash).
+ */
+export const pageIds = [
+  'home',
+  'about',
+  'contact',
+  'credentials',
+  'our-process',
+  'our-team',
+  'pricing',
+  'warranty',
+  'project-timeline',
+  'videos',
+  'case-studies',
+  'why-choose-us',
+  'florida-climate-guide',
+  'materials',
+  'faq',
+  'services',
+  'resources',
+  'gallery',
+] as const;
+export type PageId = (typeof pageIds)[number];
+
+/** The route of a company page: pageRoute('home') -> "/", pageRoute('our-team') -> "/our-team". */
+export function pageRoute(id: PageId): CompanyRoute {
+  return (id === 'home' ? '/' : `/${id}`) as CompanyRoute;
+}
+
 /** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */
 export function serviceRoute(id: ServiceId): `/services/${ServiceId}` {
   return `/services/${id}`;
@@ -88,6 +119,34 @@ export const allRoutes: readonly SiteRoute[] = [
   ...locationIds.map(locationRoute),
   ...articleIds.map(articleRoute),
 ];
+
+/**
+ * Spec routes whose page is not built yet. A missing content file is an error for every other
+ * route, and a link to one of these is a warning in the post-build check. Remove a route from here
+ * in the commit that adds its page; the list empties as the spec's pages land.
+ */
+export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
+  routes.about,
+  routes.contact,
+  routes.credentials,
+  routes.ourProcess,
+  routes.ourTeam,
+  routes.pricing,
+  routes.warranty,
+  routes.projectTimeline,
+  routes.videos,
+  routes.caseStudies,
+  routes.whyChooseUs,
+  routes.floridaClimateGuide,
+  routes.materials,
+  routes.faq,
+  routes.services,
+  routes.resources,
+  routes.gallery,
+  ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
+  ...locationIds.map(locationRoute),
+  ...articleIds.map(articleRoute),
+]);
 
 /**
  * Old or mistaken paths a visitor could arrive on, and the real route each one now lives at.

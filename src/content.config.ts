@@ -1,0 +1,68 @@
+/**
+ * Every content collection. Schemas come from src/schemas/ (plain zod); this file only says where
+ * each collection's files live and how their ids are checked.
+ *
+ * Pages with fixed routes (company pages, services, cities) take their ids from typed route lists in
+ * both directions: a file whose name is not a route fails here, and a route whose file is missing
+ * fails when its page is built (lib/content.ts). Articles and gallery projects take their ids from
+ * their files, so adding one means adding a file.
+ *
+ * English files sit at the top of each folder; Spanish twins will sit beside them in `es/`.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'zod';
+
+import { articleSchema } from '@/schemas/article';
+import { faqFileSchema } from '@/schemas/faq';
+import { galleryProjectFields } from '@/schemas/gallery';
+import { locationPageSchema, pageSchema, servicePageSchema } from '@/schemas/page';
+import { testimonialSchema } from '@/schemas/testimonial';
+import { locationIds, pageIds, serviceIds } from '@/lib/routes';
+
+/** A glob loader for one-file-per-page folders whose file names must be one of `ids`. */
+function pagesIn(folder: string, ids: readonly string[]) {
+  return glob({
+    base: `./src/content/${folder}`,
+    pattern: '*.yaml',
+    generateId: ({ entry }) => {
+      const id = entry.replace(/\.yaml$/, '');
+      if (!ids.includes(id)) {
+        throw new Error(
+          `src/content/${folder}/${entry}: "${id}" is not a page of the site; expected one of ${ids.join(', ')}`,
+        );
+      }
+      return id;
+    },
+  });
+}
+
+const pages = defineCollection({ loader: pagesIn('pages', pageIds), schema: pageSchema });
+const services = defineCollection({ loader: pagesIn('services', serviceIds), schema: servicePageSchema });
+const locations = defineCollection({ loader: pagesIn('locations', locationIds), schema: locationPageSchema });
+
+const articles = defineCollection({
+  loader: glob({ base: './src/content/articles', pattern: '*.mdx' }),
+  schema: articleSchema,
+});
+
+const faqs = defineCollection({
+  loader: glob({ base: './src/content/faqs', pattern: '*.yaml' }),
+  schema: faqFileSchema,
+});
+
+const testimonials = defineCollection({
+  loader: file('src/content/testimonials.yaml'),
+  schema: testimonialSchema,
+});
+
+const gallery = defineCollection({
+  loader: glob({
+    base: './src/content/gallery',
+    pattern: '*/index.yaml',
+    generateId: ({ entry }) => entry.replace(/\/index\.yaml$/, ''),
+  }),
+  schema: ({ image }) => z.object({ ...galleryProjectFields, beforeImage: image(), afterImage: image() }),
+});
+
+export const collections = { pages, services, locations, articles, faqs, testimonials, gallery };

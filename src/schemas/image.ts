@@ -1,0 +1,33 @@
+/**
+ * The named site images in src/assets/images/. What each one shows (its alt text) is data, in
+ * src/data/images.ts; the names live here so content schemas can refer to them.
+ */
+import { z } from 'zod';
+
+export const imageNames = [
+  'hero-garage-floor',
+  'garage-flake',
+  'metallic-swirl',
+  'commercial-solid',
+  'pool-deck-quartz',
+  'industrial-floor',
+  'basement-floor',
+  'repair-resurfaced',
+  'before-cracked',
+  'before-stained',
+  'before-pitted',
+] as const;
+
+/** One of the site images by file name (without extension), e.g. "garage-flake". */
+export const imageNameSchema = z.enum(imageNames);
+export type ImageName = z.infer<typeof imageNameSchema>;
+
+/**
+ * How an image is drawn, so pages never repeat widths, sizes and quality:
+ * - hero: full-bleed first screen (the LCP image), lighter on phones;
+ * - card: a third of the container on desktop, full width on phones;
+ * - half: half of the container on desktop;
+ * - thumbnail: small previews.
+ */
+export const picturePresets = ['hero', 'card', 'half', 'thumbnail'] as const;
+export type PicturePreset = (typeof picturePresets)[number];

@@ -1,0 +1,38 @@
+/**
+ * Page entries: company pages (about, pricing...), service pages and city pages. Each is one YAML
+ * file whose `blocks` list is the page from top to bottom.
+ */
+import { z } from 'zod';
+
+import { blocksSchema } from './blocks.ts';
+import { seoSchema } from './seo.ts';
+
+/** Fields every page file has. */
+export const pageSchema = z.object({
+  seo: seoSchema,
+  /** The page's short name in breadcrumbs, e.g. "Garage". */
+  crumb: z.string().min(1).max(40),
+  /** The schema.org kind of the page node (JSON-LD); "WebPage" when missing. */
+  pageType: z.enum(['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'FAQPage']).optional(),
+  blocks: blocksSchema,
+});
+export type Page = z.infer<typeof pageSchema>;
+
+/** A service page (/services/<id>). */
+export const servicePageSchema = pageSchema.extend({
+  /** What the Service node calls the work, e.g. "Garage floor epoxy coating". */
+  serviceType: z.string().min(1),
+  /** The page's headline price, for the Service node's offer, e.g. "$5-10 per sq ft". */
+  priceRange: z.string().min(1).optional(),
+});
+export type ServicePage = z.infer<typeof servicePageSchema>;
+
+/** A city landing page (/locations/<id>). */
+export const locationPageSchema = pageSchema.extend({
+  /** The city as people write it, e.g. "Coral Gables". */
+  city: z.string().min(1),
+  county: z.enum(['Miami-Dade', 'Broward', 'Palm Beach']),
+  /** Neighbourhoods and nearby places for the LocalBusiness areaServed list. */
+  areaServed: z.array(z.string().min(1)).default([]),
+});
+export type LocationPage = z.infer<typeof locationPageSchema>;
