@@ -8,7 +8,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
  * in Debian's Chromium: no browser is downloaded. CHROMIUM_PATH overrides the binary.
  * A second server builds and serves the site with the estimate form and analytics configured.
  */
-const port = 4321;
+// PORT (and CONFIGURED_PORT) let several checkouts run their browser tests side by side.
+const port = Number(process.env['PORT'] ?? 4321);
 
 export default defineConfig({
   testDir: 'e2e',
