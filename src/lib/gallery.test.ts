@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+
+import { filterProjects, galleryFilters, initialGalleryFilter, matchesFilter, sortProjects } from './gallery';
+
+const projects = [
+  { id: 'a', category: 'garage', order: 2 },
+  { id: 'b', category: 'metallic', order: 1 },
+  { id: 'c', category: 'garage', order: 3 },
+  { id: 'd', category: 'pool-deck', order: 1 },
+] as const;
+
+describe('gallery filters', () => {
+  it('offer all and the six categories of the spec, starting on all', () => {
+    expect(galleryFilters).toEqual([
+      'all',
+      'residential',
+      'commercial',
+      'metallic',
+      'pool-deck',
+      'garage',
+      'industrial',
+    ]);
+    expect(initialGalleryFilter).toBe('all');
+  });
+
+  it('show every project under all', () => {
+    expect(filterProjects(projects, 'all').map((p) => p.id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('show only the chosen category, in order', () => {
+    expect(filterProjects(projects, 'garage').map((p) => p.id)).toEqual(['a', 'c']);
+    expect(filterProjects(projects, 'pool-deck').map((p) => p.id)).toEqual(['d']);
+    expect(filterProjects(projects, 'industrial')).toEqual([]);
+  });
+
+  it('match a single category', () => {
+    expect(matchesFilter('metallic', 'all')).toBe(true);
+    expect(matchesFilter('metallic', 'metallic')).toBe(true);
+    expect(matchesFilter('metallic', 'garage')).toBe(false);
+  });
+
+  it('sort projects by their order, then by id', () => {
+    expect(sortProjects(projects).map((p) => p.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
