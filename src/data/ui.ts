@@ -19,6 +19,8 @@ export const galleryUi = {
   } satisfies Record<GalleryFilter, string>,
   showing: 'Showing {count} of {total} projects',
   viewDetails: 'View details',
+  /** Before the local number on the call button. */
+  call: 'Call',
   slider: {
     label: 'Before and after: {title}',
     before: 'Before',

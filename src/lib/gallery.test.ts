@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { filterProjects, galleryFilters, initialGalleryFilter, matchesFilter, sortProjects } from './gallery';
+import { galleryFilterIds } from '@/schemas/gallery';
+
+import { filterProjects, initialGalleryFilter, matchesFilter, sortProjects } from './gallery';
 
 const projects = [
   { id: 'a', category: 'garage', order: 2 },
@@ -11,7 +13,7 @@ const projects = [
 
 describe('gallery filters', () => {
   it('offer all and the six categories of the spec, starting on all', () => {
-    expect(galleryFilters).toEqual([
+    expect(galleryFilterIds).toEqual([
       'all',
       'residential',
       'commercial',
@@ -41,5 +43,21 @@ describe('gallery filters', () => {
 
   it('sort projects by their order, then by id', () => {
     expect(sortProjects(projects).map((p) => p.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
+
+describe('gallery filter labels', () => {
+  it('label every filter, in the order of the spec', async () => {
+    const { galleryUi } = await import('@/data/ui');
+    expect(Object.keys(galleryUi.filters)).toEqual([...galleryFilterIds]);
+    expect(Object.values(galleryUi.filters)).toEqual([
+      'All',
+      'Residential',
+      'Commercial',
+      'Metallic',
+      'Pool Deck',
+      'Garage',
+      'Industrial',
+    ]);
   });
 });

@@ -2,12 +2,10 @@
  * The gallery's filter rules (spec part 2, "States and transitions"): the selected filter starts at
  * "all", and choosing a category shows only that category's projects, in their stored order.
  */
-import { galleryFilterIds, type GalleryCategory, type GalleryFilter } from '../schemas/gallery.ts';
+// Types only: islands import this module, and a runtime import of the schemas would ship zod.
+import type { GalleryCategory, GalleryFilter } from '../schemas/gallery.ts';
 
 export type { GalleryFilter };
-
-/** Every filter id, in the order the buttons appear. */
-export const galleryFilters: readonly GalleryFilter[] = galleryFilterIds;
 
 /** The filter selected when the page loads. */
 export const initialGalleryFilter: GalleryFilter = 'all';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { focusableSelector, wrapFocusIndex } from '@/lib/focus-trap';
 
 /** A gallery project as the card and the dialog show it (images resolved, text filled in). */
@@ -36,6 +36,8 @@ export interface ProjectDialogProps {
   project: ProjectStory;
   /** Whether this project is the selected one. */
   open: boolean;
+  /** Called when the browser opened the dialog itself (a native command), so the selection follows. */
+  onOpened: () => void;
   /** Called once the dialog has closed, however it was closed (Close, Escape, the overlay). */
   onClosed: () => void;
   copy: ProjectDialogCopy;
@@ -61,15 +63,20 @@ export function commandAttributes(target: string, command: 'show-modal' | 'close
  * behind inert and restores focus to the opener on close; Escape and a click on the overlay close
  * it; Tab wraps inside it. Title and summary label and describe it for assistive technology.
  */
-export function ProjectDialog({ project, open, onClosed, copy, quoteHref }: ProjectDialogProps) {
+export function ProjectDialog({ project, open, onOpened, onClosed, copy, quoteHref }: ProjectDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = projectDialogId(project.id);
+
+  const wasOpen = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    // Only a selection that ends closes the dialog: one the browser opened by itself before this
+    // script ran (a native command) stays open when the island hydrates.
+    if (!open && wasOpen.current && dialog.open) dialog.close();
+    wasOpen.current = open;
   }, [open]);
 
   const close = () => ref.current?.close();
@@ -113,6 +120,9 @@ export function ProjectDialog({ project, open, onClosed, copy, quoteHref }: Proj
       closedby="any"
       className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto overscroll-contain rounded-card bg-surface p-0 text-ink shadow-2xl backdrop:bg-ink/75"
       onClose={onClosed}
+      onToggle={(event) => {
+        if (event.newState === 'open') onOpened();
+      }}
       onClick={onClick}
       onKeyDown={onKeyDown}
     >

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { PictureData } from '@/components/ui/picture';
-import { galleryFilters, initialGalleryFilter, matchesFilter, type GalleryFilter } from '@/lib/gallery';
+import { initialGalleryFilter, matchesFilter, type GalleryFilter } from '@/lib/gallery';
 import type { GalleryCategory } from '@/schemas/gallery';
 
 import { BeforeAfterSlider } from './before-after-slider';
@@ -27,7 +27,7 @@ export interface GalleryItem extends Omit<ProjectStory, 'categoryLabel'> {
 export interface ProjectGalleryCopy {
   /** Names the group of filter buttons. */
   filterLabel: string;
-  /** Button label of each filter, by id. */
+  /** Button label of each filter, by id, in the order the buttons appear. */
   filters: Readonly<Record<GalleryFilter, string>>;
   /** Announced after a filter change: {count} and {total} are replaced. */
   showing: string;
@@ -82,7 +82,7 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
         className="-mx-1 mb-8 flex flex-wrap gap-2"
         data-gallery-filters
       >
-        {galleryFilters.map((id) => {
+        {(Object.keys(copy.filters) as GalleryFilter[]).map((id) => {
           const pressed = id === filter;
           return (
             <button
@@ -161,6 +161,8 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
                   <button
                     type="button"
                     aria-haspopup="dialog"
+                    // The name starts with the visible words (WCAG 2.5.3) and says which project.
+                    aria-label={`${copy.viewDetails}: ${project.title}`}
                     className={buttonVariants({ variant: 'ink', className: 'mt-auto w-full' })}
                     onClick={(event) => {
                       opener.current = event.currentTarget;
@@ -169,7 +171,6 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
                     {...commandAttributes(dialogId, 'show-modal')}
                   >
                     {copy.viewDetails}
-                    <span className="sr-only">: {project.title}</span>
                   </button>
                 </div>
               </article>
@@ -182,6 +183,7 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
           key={project.id}
           project={{ ...project, categoryLabel: copy.filters[project.category] }}
           open={selected === project.id}
+          onOpened={() => setSelected(project.id)}
           onClosed={() => closed(project.id)}
           copy={dialogCopy}
           quoteHref={quoteHref}
