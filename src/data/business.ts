@@ -13,7 +13,7 @@ import { z } from 'zod';
 const e164 = z.string().regex(/^\+1\d{10}$/, 'phone numbers are stored in E.164 form, e.g. +18885550142');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are 24-hour HH:MM');
 
-export const dayOfWeekSchema = z.enum([
+const dayOfWeekSchema = z.enum([
   'Monday',
   'Tuesday',
   'Wednesday',
@@ -22,16 +22,14 @@ export const dayOfWeekSchema = z.enum([
   'Saturday',
   'Sunday',
 ]);
-export type DayOfWeek = z.infer<typeof dayOfWeekSchema>;
 
-export const openingHoursSchema = z.object({
+const openingHoursSchema = z.object({
   /** Short label shown to visitors, e.g. "Monday-Friday". */
   label: z.string().min(1),
   days: z.array(dayOfWeekSchema).min(1),
   opens: time,
   closes: time,
 });
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const businessSchema = z.object({
   name: z.string().min(1),

@@ -6,7 +6,7 @@
  * string is then a compile error, never English on a translated page. `{name}` placeholders are
  * filled by `formatUi`.
  */
-export const locales = ['en'] as const;
+const locales = ['en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 
