@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { ui } from '../src/data/ui.ts';
 import { business } from '../src/data/business.ts';
 import { formatPhone, telHref } from '../src/lib/phone.ts';
 import { phone } from './viewports.ts';
@@ -50,7 +51,9 @@ test.describe('shared layout on a laptop', () => {
         '/resources',
       ]),
     );
-    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
+      business.social.length,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`);
     await expect(footer).toContainText('Licensed & insured');
     await expect(footer.getByRole('link', { name: phoneDisplay })).toHaveAttribute('href', phoneHref);
@@ -133,7 +136,7 @@ test.describe('shared layout on a phone', () => {
     const bar = page.getByRole('navigation', { name: 'Quick contact' });
     await expect(bar).toBeInViewport();
     await expect(bar.getByRole('link', { name: /call/i })).toHaveAttribute('href', phoneHref);
-    await expect(bar.getByRole('link', { name: 'Free Quote' })).toHaveAttribute('href', '/contact');
+    await expect(bar.getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute('href', '/contact');
   });
 
   test('nothing scrolls sideways at 360 px', async ({ page }) => {

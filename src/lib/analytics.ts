@@ -39,7 +39,7 @@ export interface BeaconSender {
 }
 
 /** Sends one payload as JSON without holding up the page. */
-export function sendPayload(sender: BeaconSender, endpoint: string, payload: AnalyticsPayload): void {
+function sendPayload(sender: BeaconSender, endpoint: string, payload: AnalyticsPayload): void {
   sender.sendBeacon(endpoint, new Blob([JSON.stringify(payload)], { type: 'application/json' }));
 }
 

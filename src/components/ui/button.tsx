@@ -4,8 +4,6 @@ import { cn } from '@/lib/cn';
 
 import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
-export { buttonVariants, type ButtonVariantProps } from './button-variants';
-
 export interface ButtonLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'>, ButtonVariantProps {
   href: string;

@@ -1,14 +1,70 @@
 import { describe, expect, it } from 'vitest';
 
-import { galleryPageGraph } from './page-graph';
+import { companyPageGraph, galleryPageGraph, servicePageGraph } from './page-graph.ts';
 
-const photo = (src: string, alt: string) => ({ src, alt, width: 768, height: 768 });
+const siteUrl = 'https://www.example.com';
+const faqs = [{ question: 'How long?', answer: 'Two to three days.' }];
+
+describe('company page graph', () => {
+  it('adds the FAQPage node built from the questions the page shows', () => {
+    expect(companyPageGraph({ siteUrl, path: '/', faqs })).toEqual([
+      {
+        '@type': 'FAQPage',
+        '@id': 'https://www.example.com/#faq',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: 'How long?',
+            acceptedAnswer: { '@type': 'Answer', text: 'Two to three days.' },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('adds nothing for a page without questions', () => {
+    expect(companyPageGraph({ siteUrl, path: '/about' })).toEqual([]);
+    expect(companyPageGraph({ siteUrl, path: '/about', faqs: [] })).toEqual([]);
+  });
+});
+
+describe('service page graph', () => {
+  it('describes the Service with the business as provider, over its service area, plus its FAQ', () => {
+    const [service, faq] = servicePageGraph({
+      siteUrl,
+      path: '/services/garage',
+      faqs,
+      name: 'Garage Floor Epoxy Coating',
+      description: 'Flake floors.',
+      serviceType: 'Garage floor epoxy coating',
+      areaServed: ['Miami-Dade County', 'Broward County'],
+    });
+    expect(service).toEqual({
+      '@type': 'Service',
+      '@id': 'https://www.example.com/services/garage#service',
+      name: 'Garage Floor Epoxy Coating',
+      description: 'Flake floors.',
+      serviceType: 'Garage floor epoxy coating',
+      url: 'https://www.example.com/services/garage',
+      provider: { '@id': 'https://www.example.com/#business' },
+      areaServed: [
+        { '@type': 'AdministrativeArea', name: 'Miami-Dade County' },
+        { '@type': 'AdministrativeArea', name: 'Broward County' },
+      ],
+    });
+    expect(faq).toMatchObject({ '@type': 'FAQPage', '@id': 'https://www.example.com/services/garage#faq' });
+  });
+});
 
 describe('gallery page graph', () => {
-  const [gallery] = galleryPageGraph(
-    'https://x.com',
-    { path: '/gallery', title: 'Gallery', description: 'Before and after floors.' },
-    [
+  const photo = (src: string, alt: string) => ({ src, alt, width: 768, height: 768 });
+  const [gallery, ...rest] = galleryPageGraph({
+    siteUrl,
+    path: '/gallery',
+    name: 'Gallery',
+    description: 'Before and after floors.',
+    labels: { before: 'Before', after: 'After' },
+    projects: [
       {
         title: 'Pinecrest garage',
         location: 'Pinecrest, FL',
@@ -18,26 +74,27 @@ describe('gallery page graph', () => {
       {
         title: 'Doral warehouse',
         location: 'Doral, FL',
-        before: photo('https://cdn.x.com/b.webp', 'Pitted concrete'),
+        before: photo('https://cdn.example.com/b.webp', 'Pitted concrete'),
         after: photo('/_astro/a.webp', 'Warehouse floor'),
       },
     ],
-    { before: 'Before', after: 'After' },
-  ) as unknown as [Record<string, unknown> & { image: Record<string, unknown>[] }];
+  }) as [Record<string, unknown> & { image: Record<string, unknown>[] }, ...unknown[]];
 
-  it('is an ImageGallery with a stable id, part of the page node', () => {
+  it('is an ImageGallery with a stable id, part of the page node, and nothing else without an FAQ', () => {
     expect(gallery['@type']).toBe('ImageGallery');
-    expect(gallery['@id']).toBe('https://x.com/gallery#gallery');
-    expect(gallery['isPartOf']).toEqual({ '@id': 'https://x.com/gallery#webpage' });
-    expect(gallery['about']).toEqual({ '@id': 'https://x.com/#business' });
+    expect(gallery['@id']).toBe('https://www.example.com/gallery#gallery');
+    expect(gallery['name']).toBe('Gallery');
+    expect(gallery['isPartOf']).toEqual({ '@id': 'https://www.example.com/gallery#webpage' });
+    expect(gallery['about']).toEqual({ '@id': 'https://www.example.com/#business' });
+    expect(rest).toEqual([]);
   });
 
   it('lists every before and after photo with absolute URLs and the alt text as caption', () => {
     expect(gallery.image.map((image) => image['contentUrl'])).toEqual([
-      'https://x.com/_astro/before.abc.webp',
-      'https://x.com/_astro/after.abc.webp',
-      'https://cdn.x.com/b.webp',
-      'https://x.com/_astro/a.webp',
+      'https://www.example.com/_astro/before.abc.webp',
+      'https://www.example.com/_astro/after.abc.webp',
+      'https://cdn.example.com/b.webp',
+      'https://www.example.com/_astro/a.webp',
     ]);
     expect(gallery.image.map((image) => image['caption'])).toEqual([
       'Stained concrete',

@@ -1,11 +1,56 @@
 /**
- * JSON-LD graph builders, one per page kind: each returns the nodes a page adds to the site-wide
- * business, website, page and breadcrumb nodes.
+ * One JSON-LD builder per page kind. Each returns the nodes a page adds to the site-wide graph
+ * (business, website, page and breadcrumb nodes come from BaseLayout), referring to the business by
+ * its stable @id instead of repeating it.
  */
-import type { ImageGallery, ImageObject } from 'schema-dts';
+import type { ImageGallery, ImageObject, Service, Thing } from 'schema-dts';
 
 import { absoluteUrl } from '../routes.ts';
-import { businessId } from './jsonld.ts';
+import type { FaqEntry } from '../../schemas/faq.ts';
+import { buildFaqNode, businessId } from './jsonld.ts';
+
+/** What every page-kind builder needs. */
+export interface PageGraphInput {
+  siteUrl: string;
+  /** The page's route, e.g. "/services/garage". */
+  path: string;
+  /** The questions the page shows, if it has an FAQ section: they become its FAQPage node. */
+  faqs?: readonly FaqEntry[];
+}
+
+function faqNodes({ siteUrl, path, faqs }: PageGraphInput): Thing[] {
+  return faqs && faqs.length > 0 ? [buildFaqNode(siteUrl, path, faqs)] : [];
+}
+
+/** A company page (home, about, pricing...): its FAQ, if any. */
+export function companyPageGraph(input: PageGraphInput): Thing[] {
+  return faqNodes(input);
+}
+
+/** A service page: the Service the business provides across its service area, plus its FAQ. */
+export function servicePageGraph(
+  input: PageGraphInput & {
+    /** The service's name as the page heads it. */
+    name: string;
+    description: string;
+    serviceType: string;
+    /** Places served, e.g. ["Miami-Dade County", "Broward County"]. */
+    areaServed: readonly string[];
+  },
+): Thing[] {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const service: Service = {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url,
+    provider: { '@id': businessId(input.siteUrl) },
+    areaServed: input.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+  };
+  return [service, ...faqNodes(input)];
+}
 
 /** One photo as the page shows it: its file URL (site-relative or absolute), alt text and size. */
 export interface GalleryPhoto {
@@ -37,29 +82,32 @@ function photoNode(siteUrl: string, photo: GalleryPhoto, name: string, location:
 }
 
 /**
- * The /gallery page's ImageGallery: every project's before and after photo, named after the
- * project, captioned with the same alt text the page shows, part of the page node.
+ * The gallery page: an ImageGallery holding every project's before and after photo, named after
+ * the project and captioned with the alt text the page shows, part of the page node; plus its FAQ.
  */
 export function galleryPageGraph(
-  siteUrl: string,
-  page: { path: string; title: string; description: string },
-  projects: readonly GalleryGraphProject[],
-  labels: { before: string; after: string },
-): ImageGallery[] {
-  const url = absoluteUrl(siteUrl, page.path);
-  return [
-    {
-      '@type': 'ImageGallery',
-      '@id': `${url}#gallery`,
-      url,
-      name: page.title,
-      description: page.description,
-      isPartOf: { '@id': `${url}#webpage` },
-      about: { '@id': businessId(siteUrl) },
-      image: projects.flatMap((project) => [
-        photoNode(siteUrl, project.before, `${project.title} (${labels.before})`, project.location),
-        photoNode(siteUrl, project.after, `${project.title} (${labels.after})`, project.location),
-      ]),
-    },
-  ];
+  input: PageGraphInput & {
+    /** The gallery's name and description: the page's own title and description. */
+    name: string;
+    description: string;
+    projects: readonly GalleryGraphProject[];
+    /** Appended to a project's title to name each photo, e.g. "Before" and "After". */
+    labels: { before: string; after: string };
+  },
+): Thing[] {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const gallery: ImageGallery = {
+    '@type': 'ImageGallery',
+    '@id': `${url}#gallery`,
+    url,
+    name: input.name,
+    description: input.description,
+    isPartOf: { '@id': `${url}#webpage` },
+    about: { '@id': businessId(input.siteUrl) },
+    image: input.projects.flatMap((project) => [
+      photoNode(input.siteUrl, project.before, `${project.title} (${input.labels.before})`, project.location),
+      photoNode(input.siteUrl, project.after, `${project.title} (${input.labels.after})`, project.location),
+    ]),
+  };
+  return [gallery, ...faqNodes(input)];
 }
