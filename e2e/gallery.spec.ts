@@ -2,9 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { business } from '../src/data/business.ts';
-import { galleryUi } from '../src/data/ui.ts';
+import { ui } from '../src/data/ui.ts';
 import { formatPhone, telHref } from '../src/lib/phone.ts';
 import { desktop, phone } from './viewports.ts';
+
+const galleryUi = ui.en.gallery;
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -48,7 +48,7 @@ describe('gallery filters', () => {
 
 describe('gallery filter labels', () => {
   it('label every filter, in the order of the spec', async () => {
-    const { galleryUi } = await import('@/data/ui');
+    const galleryUi = (await import('@/data/ui')).ui.en.gallery;
     expect(Object.keys(galleryUi.filters)).toEqual([...galleryFilterIds]);
     expect(Object.values(galleryUi.filters)).toEqual([
       'All',

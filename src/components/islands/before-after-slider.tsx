@@ -1,6 +1,6 @@
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
-import type { PictureData } from '@/components/ui/picture';
+import type { PictureData } from '@/schemas/image';
 import { initialSlider, percentAt, positionForKey, sliderReducer } from '@/lib/slider';
 
 import { useHydrated } from './use-hydrated';

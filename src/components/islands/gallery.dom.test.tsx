@@ -2,7 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { galleryUi } from '@/data/ui';
+import { ui } from '@/data/ui';
+
+const galleryUi = ui.en.gallery;
 
 import { BeforeAfterSlider } from './before-after-slider';
 import { ProjectGallery, type GalleryItem } from './project-gallery';
@@ -178,7 +180,15 @@ const projects: GalleryItem[] = [
 ];
 
 function renderGallery() {
-  return render(<ProjectGallery projects={projects} copy={galleryUi} quoteHref="/contact" phone={phone} />);
+  return render(
+    <ProjectGallery
+      projects={projects}
+      copy={galleryUi}
+      quoteHref="/contact"
+      phone={phone}
+      errorCopy={ui.en.errorBoundary}
+    />,
+  );
 }
 
 describe('project gallery', () => {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { PictureData } from '@/components/ui/picture';
+import type { GalleryCopy } from '@/data/ui';
+import type { PictureData } from '@/schemas/image';
 import { initialGalleryFilter, matchesFilter, type GalleryFilter } from '@/lib/gallery';
 import type { GalleryCategory } from '@/schemas/gallery';
 
@@ -24,25 +25,15 @@ export interface GalleryItem extends Omit<ProjectStory, 'categoryLabel'> {
 }
 
 /** The gallery's interface strings (src/data/ui.ts). */
-export interface ProjectGalleryCopy {
-  /** Names the group of filter buttons. */
-  filterLabel: string;
-  /** Button label of each filter, by id, in the order the buttons appear. */
-  filters: Readonly<Record<GalleryFilter, string>>;
-  /** Announced after a filter change: {count} and {total} are replaced. */
-  showing: string;
-  viewDetails: string;
-  slider: { label: string; before: string; after: string; valueText: string };
-  facts: ProjectDialogCopy['facts'];
-  dialog: Omit<ProjectDialogCopy, 'facts'>;
-}
+export type ProjectGalleryCopy = GalleryCopy;
 
 export interface ProjectGalleryProps {
   projects: readonly GalleryItem[];
   copy: ProjectGalleryCopy;
   quoteHref: string;
-  /** For the error boundary's fallback. */
+  /** For the error boundary's fallback: a number to call and the words around it. */
   phone: { display: string; href: string };
+  errorCopy: { heading: string; text: string };
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -57,7 +48,7 @@ function fill(template: string, values: Record<string, string | number>): string
  * dialog, and the buttons carry native open/close commands, so the page reads and works before
  * this script arrives.
  */
-function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone'>) {
+function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone' | 'errorCopy'>) {
   const [filter, setFilter] = useState<GalleryFilter>(initialGalleryFilter);
   const [selected, setSelected] = useState<string | null>(null);
   const ready = useHydrated();
@@ -194,9 +185,9 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
 }
 
 /** The gallery island, inside an error boundary. */
-export function ProjectGallery({ phone, ...props }: ProjectGalleryProps) {
+export function ProjectGallery({ phone, errorCopy, ...props }: ProjectGalleryProps) {
   return (
-    <ErrorBoundary phone={phone}>
+    <ErrorBoundary phone={phone} copy={errorCopy}>
       <Gallery {...props} />
     </ErrorBoundary>
   );
