@@ -63,7 +63,6 @@ function Embed({
   copy,
 }: Omit<EstimateFormProps, 'errorCopy'>) {
   const [status, setStatus] = useState<Status>('loading');
-  const [frameLoaded, setFrameLoaded] = useState(false);
   // The frame is created only after hydration, so its load event is never missed and the server
   // HTML (what visitors without JavaScript get) holds the alternative, not a dead frame.
   const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
@@ -108,11 +107,6 @@ function Embed({
     };
   }, [iframeUrl, scriptUrl, readyMessage, timeoutMs]);
 
-  // Without a ready message, the frame's load is the best sign there is.
-  useEffect(() => {
-    if (frameLoaded && !readyMessage) setStatus((current) => (current === 'loading' ? 'ready' : current));
-  }, [frameLoaded, readyMessage]);
-
   if (!mounted || status === 'failed') {
     return (
       <div style={{ minHeight: height }}>
@@ -151,7 +145,10 @@ function Embed({
           height={height}
           referrerPolicy="strict-origin-when-cross-origin"
           className="relative block w-full border-0 bg-transparent"
-          onLoad={() => setFrameLoaded(true)}
+          onLoad={() => {
+            // Without a ready message, the frame's load is the best sign there is.
+            if (!readyMessage) setStatus((current) => (current === 'loading' ? 'ready' : current));
+          }}
           onError={() => setStatus('failed')}
         />
       </div>
