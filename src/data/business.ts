@@ -14,13 +14,22 @@ const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 fo
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
 const text = z.string().trim().min(1, 'must not be empty');
 
-/** An https:// address (the form, its script, the analytics collector): http is blocked on an https site. */
+/** True for a local test address, the one place plain http is fine. */
+function isLocal(url: URL): boolean {
+  return ['localhost', '127.0.0.1'].includes(url.hostname);
+}
+
+/**
+ * An https:// address (the form, its script, the analytics collector): an http one is blocked as
+ * mixed content on an https site. http is allowed only for localhost, where tests run.
+ */
 const httpsUrl = z
   .string()
   .trim()
   .refine((value) => {
     try {
-      return new URL(value).protocol === 'https:';
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && isLocal(url));
     } catch {
       return false;
     }
@@ -33,8 +42,7 @@ const siteOrigin = z
   .refine((value) => {
     try {
       const url = new URL(value);
-      const local = ['localhost', '127.0.0.1'].includes(url.hostname);
-      const secure = url.protocol === 'https:' || (local && url.protocol === 'http:');
+      const secure = url.protocol === 'https:' || (isLocal(url) && url.protocol === 'http:');
       return (
         secure &&
         url.pathname === '/' &&
@@ -124,6 +132,11 @@ export const businessSchema = z.object({
     iframeUrl: httpsUrl.optional(),
     /** Optional loader script some form providers need (resizing, tracking). */
     scriptUrl: httpsUrl.optional(),
+    /**
+     * A text the provider posts to the page (window.postMessage) once its form is ready, where it
+     * sends one: the page then waits for it instead of trusting the frame's load event.
+     */
+    readyMessage: z.string().trim().min(1).optional(),
     /** Accessible title of the iframe. */
     title: z.string().min(1),
     /** Height reserved for the form so nothing shifts while it loads, in pixels. */
@@ -180,6 +193,7 @@ const defaults = {
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
+    readyMessage: env('PUBLIC_ESTIMATE_FORM_READY_MESSAGE'),
     title: 'Free estimate request form',
     height: 760,
     timeoutMs: 8000,
@@ -192,6 +206,7 @@ const envSettings: Record<string, string> = {
   siteUrl: 'SITE_URL',
   'estimateForm.iframeUrl': 'PUBLIC_ESTIMATE_FORM_URL',
   'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
+  'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
 };
 

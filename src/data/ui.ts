@@ -98,6 +98,8 @@ const en = {
     textLabel: 'Text us a photo',
     emailLabel: 'Email your project',
     writeLabel: 'Or write to',
+    /** Under a working form: the way forward if the form's page shows an error. */
+    besideLabel: 'Form not working?',
     emailSubject: 'Free estimate request',
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
