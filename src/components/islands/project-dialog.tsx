@@ -105,8 +105,8 @@ export function ProjectDialog({ project, open, onOpened, onClosed, copy, quoteHr
     [copy.facts.location, project.location],
     [copy.facts.size, project.sqFootage],
     [copy.facts.timeline, project.timeline],
-    [copy.facts.coating, project.coatingType],
     [copy.facts.investment, project.investmentRange],
+    [copy.facts.coating, project.coatingType],
   ] as const;
 
   return (
@@ -158,9 +158,10 @@ export function ProjectDialog({ project, open, onOpened, onClosed, copy, quoteHr
         <p id={`${id}-summary`} className="mt-3 text-lg text-muted">
           {project.summary}
         </p>
-        <dl className="mt-6 grid gap-x-6 gap-y-3 rounded-card bg-surface-2 p-5 sm:grid-cols-2">
-          {facts.map(([label, value]) => (
-            <div key={label}>
+        <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-card bg-surface-2 p-5">
+          {facts.map(([label, value], index) => (
+            // The coating system is the longest value: it takes the full row.
+            <div key={label} className={index === facts.length - 1 ? 'col-span-2' : undefined}>
               <dt className="text-sm font-semibold text-muted">{label}</dt>
               <dd className="font-semibold">{value}</dd>
             </div>
