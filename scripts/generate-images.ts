@@ -2056,7 +2056,6 @@ const SHOTS: Array<[string, number, number, (w: number, h: number) => Uint8Array
 ];
 
 mkdirSync(IMAGE_DIR, { recursive: true });
-mkdirSync(PUBLIC_DIR, { recursive: true });
 const only = process.argv.slice(2);
 const started = performance.now();
 for (const [name, w, h, render] of SHOTS) {
