@@ -4,7 +4,11 @@ import { wordmark } from './wordmark.ts';
 
 describe('wordmark', () => {
   it('puts the first half of the name on the main line, its last word accented, the rest beneath', () => {
-    expect(wordmark('Coral Coast Epoxy Floors')).toEqual({ lead: 'Coral', accent: 'Coast', sub: 'Epoxy Floors' });
+    expect(wordmark('Coral Coast Epoxy Floors')).toEqual({
+      lead: 'Coral',
+      accent: 'Coast',
+      sub: 'Epoxy Floors',
+    });
   });
 
   it('keeps a one-word name whole', () => {
@@ -16,7 +20,11 @@ describe('wordmark', () => {
   });
 
   it('balances a five-word name over two lines', () => {
-    expect(wordmark("Bob's Epoxy & Coatings LLC")).toEqual({ lead: "Bob's", accent: 'Epoxy', sub: '& Coatings LLC' });
+    expect(wordmark("Bob's Epoxy & Coatings LLC")).toEqual({
+      lead: "Bob's",
+      accent: 'Epoxy',
+      sub: '& Coatings LLC',
+    });
     expect(wordmark('Sunrise Shield Floor Coatings Inc')).toEqual({
       lead: 'Sunrise Shield',
       accent: 'Floor',

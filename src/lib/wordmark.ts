@@ -18,7 +18,11 @@ const joiners = new Set(['&', '+', 'and', 'of', 'the', 'y', 'de']);
 export function wordmark(name: string): Wordmark {
   const words = name.trim().split(/\s+/).filter(Boolean);
   let mainCount = words.length <= 2 ? words.length : Math.ceil(words.length / 2);
-  while (mainCount > 1 && mainCount < words.length && joiners.has((words[mainCount - 1] ?? '').toLowerCase())) {
+  while (
+    mainCount > 1 &&
+    mainCount < words.length &&
+    joiners.has((words[mainCount - 1] ?? '').toLowerCase())
+  ) {
     mainCount -= 1;
   }
   const main = words.slice(0, mainCount);

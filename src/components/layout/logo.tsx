@@ -29,7 +29,9 @@ export function Logo({ name, className }: LogoProps) {
           {mark.accent ? <span className="text-accent"> {mark.accent}</span> : null}
         </span>
         {mark.sub ? (
-          <span className="block text-xs font-semibold tracking-[0.18em] text-on-ink-muted uppercase">{mark.sub}</span>
+          <span className="block text-xs font-semibold tracking-[0.18em] text-on-ink-muted uppercase">
+            {mark.sub}
+          </span>
         ) : null}
       </span>
     </a>
