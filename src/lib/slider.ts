@@ -5,13 +5,13 @@
  */
 
 /** Where the divider starts, in percent of the image width from the left. */
-export const sliderStart = 50;
+const sliderStart = 50;
 
 /** How far one arrow key moves the divider, in percent. */
-export const sliderKeyStep = 5;
+const sliderKeyStep = 5;
 
 /** How far Page Up / Page Down move the divider, in percent. */
-export const sliderPageStep = 25;
+const sliderPageStep = 25;
 
 /** Keeps a position inside 0-100%; anything that is not a number falls back to the start. */
 export function clampPercent(value: number): number {

@@ -24,12 +24,10 @@ export interface GalleryItem extends Omit<ProjectStory, 'categoryLabel'> {
   after: PictureData;
 }
 
-/** The gallery's interface strings (src/data/ui.ts). */
-export type ProjectGalleryCopy = GalleryCopy;
-
 export interface ProjectGalleryProps {
   projects: readonly GalleryItem[];
-  copy: ProjectGalleryCopy;
+  /** The gallery's interface strings (src/data/ui.ts). */
+  copy: GalleryCopy;
   quoteHref: string;
   /** For the error boundary's fallback: a number to call and the words around it. */
   phone: { display: string; href: string };

@@ -53,7 +53,7 @@ export function servicePageGraph(
 }
 
 /** One photo as the page shows it: its file URL (site-relative or absolute), alt text and size. */
-export interface GalleryPhoto {
+interface GalleryPhoto {
   src: string;
   alt: string;
   width: number;
