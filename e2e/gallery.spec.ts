@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -295,6 +297,8 @@ for (const [name, device] of [
     });
 
     test('has no axe violations with the dialog closed and open', async ({ page }) => {
+      // Two full axe runs on a busy machine can outlast the default 30 s.
+      test.setTimeout(60_000);
       await openGallery(page);
       const closed = await new AxeBuilder({ page }).withTags(axeTags).analyze();
       expect(
@@ -390,5 +394,24 @@ test.describe('project dialog opened before the script runs', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('gallery JavaScript', () => {
+  test.use(phone);
+
+  test('ships at most 80 KB (gzip) of JavaScript up to a working gallery', async ({ page }) => {
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) bodies.push(response.body());
+    });
+    await openGallery(page);
+    const inline = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.map((s) => s.textContent ?? '').join('\n'));
+    const files = await Promise.all(bodies);
+    const total = files.reduce((sum, body) => sum + gzipSync(body).length, gzipSync(inline).length);
+    expect(files.length).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(80 * 1024);
   });
 });
