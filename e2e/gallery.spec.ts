@@ -3,9 +3,9 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { business } from '../src/data/business.ts';
-import { ui } from '../src/data/ui.ts';
-import { formatPhone, telHref } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { formatPhone, telHref } from '#src/lib/phone.ts';
 import { desktop, phone } from './viewports.ts';
 
 const galleryUi = ui.en.gallery;

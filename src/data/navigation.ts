@@ -1,5 +1,5 @@
 /** Header and footer links (spec part 1, "Shared layout"). */
-import { routes, type SiteRoute } from '../lib/routes.ts';
+import { routes, type SiteRoute } from '#src/lib/routes.ts';
 
 export interface NavLink {
   label: string;

@@ -6,10 +6,10 @@
  * string is then a compile error, never English on a translated page. `{name}` placeholders are
  * filled by `formatUi`.
  */
-import type { GalleryFilter } from '../schemas/gallery.ts';
+import type { GalleryFilter } from '#src/schemas/gallery.ts';
 
-const locales = ['en'] as const;
-export type Locale = (typeof locales)[number];
+/** The site's languages; a Spanish table joins English here. */
+export type Locale = 'en';
 export const defaultLocale: Locale = 'en';
 
 const en = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { wrapFocusIndex } from './focus-trap';
+import { wrapFocusIndex } from './focus-trap.ts';
 
 describe('dialog focus wrapping', () => {
   it('sends Tab from the last control back to the first', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { galleryFilterIds } from '@/schemas/gallery';
+import { galleryFilterIds } from '#src/schemas/gallery.ts';
 
-import { filterProjects, initialGalleryFilter, matchesFilter, sortProjects } from './gallery';
+import { filterProjects, initialGalleryFilter, matchesFilter, sortProjects } from './gallery.ts';
 
 const projects = [
   { id: 'a', category: 'garage', order: 2 },
@@ -48,7 +48,7 @@ describe('gallery filters', () => {
 
 describe('gallery filter labels', () => {
   it('label every filter, in the order of the spec', async () => {
-    const galleryUi = (await import('@/data/ui')).ui.en.gallery;
+    const galleryUi = (await import('#src/data/ui.ts')).ui.en.gallery;
     expect(Object.keys(galleryUi.filters)).toEqual([...galleryFilterIds]);
     expect(Object.values(galleryUi.filters)).toEqual([
       'All',

@@ -3,7 +3,7 @@
  * "all", and choosing a category shows only that category's projects, in their stored order.
  */
 // Types only: islands import this module, and a runtime import of the schemas would ship zod.
-import type { GalleryCategory, GalleryFilter } from '../schemas/gallery.ts';
+import type { GalleryCategory, GalleryFilter } from '#src/schemas/gallery.ts';
 
 export type { GalleryFilter };
 

@@ -8,7 +8,7 @@ import {
   sliderReducer,
   type SliderEvent,
   type SliderState,
-} from './slider';
+} from './slider.ts';
 
 function run(events: SliderEvent[], from: SliderState = initialSlider): SliderState {
   return events.reduce(sliderReducer, from);

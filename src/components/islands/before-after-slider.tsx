@@ -1,9 +1,9 @@
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
-import type { PictureData } from '@/schemas/image';
-import { initialSlider, percentAt, positionForKey, sliderReducer } from '@/lib/slider';
+import type { PictureData } from '#src/schemas/image.ts';
+import { initialSlider, percentAt, positionForKey, sliderReducer } from '#src/lib/slider.ts';
 
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface BeforeAfterSliderProps {
   before: PictureData;

@@ -2,12 +2,12 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ui } from '@/data/ui';
+import { ui } from '#src/data/ui.ts';
 
 const galleryUi = ui.en.gallery;
 
-import { BeforeAfterSlider } from './before-after-slider';
-import { ProjectGallery, type GalleryItem } from './project-gallery';
+import { BeforeAfterSlider } from './before-after-slider.tsx';
+import { ProjectGallery, type GalleryItem } from './project-gallery.tsx';
 
 const picture = (alt: string) => ({
   avifSrcset: '/a.avif 400w',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 
-import { buttonVariants } from '@/components/ui/button-variants';
-import { focusableSelector, wrapFocusIndex } from '@/lib/focus-trap';
+import { buttonVariants } from '#src/components/ui/button-variants.ts';
+import { focusableSelector, wrapFocusIndex } from '#src/lib/focus-trap.ts';
 
 /** A gallery project as the card and the dialog show it (images resolved, text filled in). */
 export interface ProjectStory {

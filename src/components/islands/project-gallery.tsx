@@ -1,21 +1,21 @@
 import { useRef, useState } from 'react';
 
-import { buttonVariants } from '@/components/ui/button-variants';
-import type { GalleryCopy } from '@/data/ui';
-import type { PictureData } from '@/schemas/image';
-import { initialGalleryFilter, matchesFilter, type GalleryFilter } from '@/lib/gallery';
-import type { GalleryCategory } from '@/schemas/gallery';
+import { buttonVariants } from '#src/components/ui/button-variants.ts';
+import type { GalleryCopy } from '#src/data/ui.ts';
+import type { PictureData } from '#src/schemas/image.ts';
+import { initialGalleryFilter, matchesFilter, type GalleryFilter } from '#src/lib/gallery.ts';
+import type { GalleryCategory } from '#src/schemas/gallery.ts';
 
-import { BeforeAfterSlider } from './before-after-slider';
-import { ErrorBoundary } from './error-boundary';
-import { useHydrated } from './use-hydrated';
+import { BeforeAfterSlider } from './before-after-slider.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import {
   commandAttributes,
   ProjectDialog,
   projectDialogId,
   type ProjectDialogCopy,
   type ProjectStory,
-} from './project-dialog';
+} from './project-dialog.tsx';
 
 /** One project with its photos resolved for the card's slider. */
 export interface GalleryItem extends Omit<ProjectStory, 'categoryLabel'> {

@@ -1,7 +1,7 @@
-import { ActionButtons } from '@/components/ui/action-buttons';
-import { Eyebrow } from '@/components/ui/eyebrow';
-import type { PhoneLink } from '@/lib/phone';
-import type { SectionHeading } from '@/schemas/blocks';
+import { ActionButtons } from '#src/components/ui/action-buttons.tsx';
+import { Eyebrow } from '#src/components/ui/eyebrow.tsx';
+import type { PhoneLink } from '#src/lib/phone.ts';
+import type { SectionHeading } from '#src/schemas/blocks.ts';
 
 export interface CtaBandProps {
   id: string;

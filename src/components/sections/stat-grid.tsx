@@ -1,6 +1,6 @@
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import type { Stat } from '@/schemas/blocks';
+import { Card } from '#src/components/ui/card.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { Stat } from '#src/schemas/blocks.ts';
 
 export interface StatGridProps {
   stats: readonly Stat[];

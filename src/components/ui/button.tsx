@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
-import { buttonVariants, type ButtonVariantProps } from './button-variants';
+import { buttonVariants, type ButtonVariantProps } from './button-variants.ts';
 
 export interface ButtonLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'>, ButtonVariantProps {

@@ -1,12 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
-import type { SectionHeading } from '@/schemas/blocks';
-import type { Link } from '@/schemas/link';
+import { cn } from '#src/lib/cn.ts';
+import type { SectionHeading } from '#src/schemas/blocks.ts';
+import type { Link } from '#src/schemas/link.ts';
 
-import { ArrowLink } from './arrow-link';
-import { Eyebrow } from './eyebrow';
+import { ArrowLink } from './arrow-link.tsx';
+import { Eyebrow } from './eyebrow.tsx';
 
 const sectionVariants = cva('py-16 md:py-24', {
   variants: {

@@ -5,8 +5,8 @@
  */
 import type { ImageGallery, ImageObject, Service, Thing } from 'schema-dts';
 
-import { absoluteUrl } from '../routes.ts';
-import type { FaqEntry } from '../../schemas/faq.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
+import type { FaqEntry } from '#src/schemas/faq.ts';
 import { buildFaqNode, businessId } from './jsonld.ts';
 
 /** What every page-kind builder needs. */
