@@ -39,6 +39,11 @@ const sectionFields = {
   tone: toneSchema.optional(),
   /** A link under the section, e.g. "Browse all questions" to /faq. */
   action: linkSchema.optional(),
+  /**
+   * Language of the section's words when it differs from the page's (the Spanish section on
+   * /locations/hialeah): set as `lang` on the <section> so screen readers switch voice (WCAG 3.1.2).
+   */
+  lang: z.enum(['en', 'es']).optional(),
 };
 
 /** One figure: "15+" "Years of experience" "Installing floors since 2009". */
@@ -229,7 +234,11 @@ const comparisonBlock = z
       }
     });
     if (block.highlight !== undefined && block.highlight >= block.columns.length) {
-      ctx.addIssue({ code: 'custom', path: ['highlight'], message: 'highlight must name one of the columns' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['highlight'],
+        message: 'highlight must name one of the columns',
+      });
     }
   });
 
@@ -329,7 +338,11 @@ export const blocksSchema = z
       if (block.kind === 'hero') return;
       const id = block.id ?? block.kind;
       if (seen.has(id)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `section id "${id}" is used twice on this page` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `section id "${id}" is used twice on this page`,
+        });
       }
       seen.add(id);
     });

@@ -23,6 +23,21 @@ describe('sections rendered to HTML', () => {
     expect(html).toContain('<h2 id="faq-title"');
   });
 
+  it('a section in another language says so on the section, and only when told', () => {
+    const spanish = renderToStaticMarkup(
+      <Section id="en-espanol" title="Pisos epóxicos en Hialeah" lang="es">
+        <p>Hablamos español.</p>
+      </Section>,
+    );
+    expect(spanish).toMatch(/<section id="en-espanol" lang="es"/);
+    const english = renderToStaticMarkup(
+      <Section id="faq" title="Questions">
+        <p>body</p>
+      </Section>,
+    );
+    expect(english).not.toContain('lang=');
+  });
+
   it('the FAQ is a group of details sharing one name, so one answer is open at a time', () => {
     const html = renderToStaticMarkup(
       <FaqList

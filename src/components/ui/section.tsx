@@ -22,15 +22,32 @@ export interface SectionProps extends VariantProps<typeof sectionVariants> {
   intro?: string;
   /** Centres the heading block (cards below stay on the grid). */
   centered?: boolean;
+  /** Language of the section when it differs from the page's, e.g. "es" for a Spanish section. */
+  lang?: 'en' | 'es';
   className?: string;
   children: ReactNode;
 }
 
 /** A page section with its h2, optional eyebrow and intro, inside the page container. */
-export function Section({ id, title, eyebrow, intro, centered, tone, className, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  centered,
+  lang,
+  tone,
+  className,
+  children,
+}: SectionProps) {
   const isInk = tone === 'ink';
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn(sectionVariants({ tone }), className)}>
+    <section
+      id={id}
+      lang={lang}
+      aria-labelledby={`${id}-title`}
+      className={cn(sectionVariants({ tone }), className)}
+    >
       <div className="container-page">
         <div className={cn('mb-10 max-w-3xl md:mb-12', centered && 'mx-auto text-center')}>
           {eyebrow ? (
