@@ -1,0 +1,109 @@
+/**
+ * One JSON-LD builder per page kind. Each returns the nodes a page adds to the site-wide graph
+ * (business, website, page and breadcrumb nodes come from BaseLayout), referring to the business by
+ * its stable @id instead of repeating it.
+ */
+import type { HomeAndConstructionBusiness, Service, Thing } from 'schema-dts';
+
+import type { Business } from '../../data/business.ts';
+
+import { absoluteUrl } from '../routes.ts';
+import type { FaqEntry } from '../../schemas/faq.ts';
+import { buildFaqNode, businessId } from './jsonld.ts';
+
+/** What every page-kind builder needs. */
+export interface PageGraphInput {
+  siteUrl: string;
+  /** The page's route, e.g. "/services/garage". */
+  path: string;
+  /** The questions the page shows, if it has an FAQ section: they become its FAQPage node. */
+  faqs?: readonly FaqEntry[];
+}
+
+function faqNodes({ siteUrl, path, faqs }: PageGraphInput): Thing[] {
+  return faqs && faqs.length > 0 ? [buildFaqNode(siteUrl, path, faqs)] : [];
+}
+
+/** A company page (home, about, pricing...): its FAQ, if any. */
+export function companyPageGraph(input: PageGraphInput): Thing[] {
+  return faqNodes(input);
+}
+
+/** A service page: the Service the business provides across its service area, plus its FAQ. */
+export function servicePageGraph(
+  input: PageGraphInput & {
+    /** The service's name as the page heads it. */
+    name: string;
+    description: string;
+    serviceType: string;
+    /** Places served, e.g. ["Miami-Dade County", "Broward County"]. */
+    areaServed: readonly string[];
+  },
+): Thing[] {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const service: Service = {
+    '@type': 'Service',
+    '@id': `${url}#service`,
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url,
+    provider: { '@id': businessId(input.siteUrl) },
+    areaServed: input.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+  };
+  return [service, ...faqNodes(input)];
+}
+
+/**
+ * A city landing page: the business as it serves that city. A HomeAndConstructionBusiness (a
+ * LocalBusiness) whose areaServed is the City, then the neighborhoods the page names, with the
+ * site-wide business as its parentOrganization (by @id, not repeated), plus the page's FAQ.
+ */
+export function locationPageGraph(
+  input: PageGraphInput & {
+    business: Business;
+    /** The city as the page names it, e.g. "Miami Beach". */
+    city: string;
+    /** Its county without the word "County", e.g. "Miami-Dade". */
+    county: string;
+    /** Neighborhoods and nearby places the page names, e.g. ["South Beach", "Mid-Beach"]. */
+    areaServed: readonly string[];
+    /** What the page says about the city's service (its meta description). */
+    description: string;
+  },
+): Thing[] {
+  const { business, city } = input;
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const local: HomeAndConstructionBusiness = {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${url}#localbusiness`,
+    name: `${business.name} - ${city}`,
+    description: input.description,
+    url,
+    telephone: business.phones.tollFree,
+    priceRange: business.priceRange,
+    // A service-area business: the address is the company's base; the city is where it works.
+    address: {
+      '@type': 'PostalAddress',
+      ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    areaServed: [
+      {
+        '@type': 'City',
+        name: city,
+        containedInPlace: {
+          '@type': 'AdministrativeArea',
+          name: `${input.county} County, ${business.address.region}`,
+        },
+      },
+      ...input.areaServed.map((name) => ({ '@type': 'Place' as const, name })),
+    ],
+    parentOrganization: { '@id': businessId(input.siteUrl) },
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+  };
+  return [local, ...faqNodes(input)];
+}
