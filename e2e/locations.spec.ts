@@ -191,14 +191,19 @@ test.describe('city landing pages', () => {
         ['phone', phone],
         ['desktop', desktop],
       ] as const) {
-        test(`${path} has no WCAG 2.2 A/AA violations at ${width} width`, async ({ browser }) => {
+        test(`${path} has no WCAG 2.2 A/AA violations and nothing scrolls sideways at ${width} width`, async ({
+          browser,
+        }) => {
           const context = await browser.newContext(device);
           const page = await context.newPage();
           await page.goto(path);
-          const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-            [],
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            device.viewport.width,
           );
+          const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+          expect(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+          ).toEqual([]);
           await context.close();
         });
       }
@@ -214,7 +219,9 @@ test.describe('city landing pages', () => {
     await expect(spanish).toHaveCount(1);
     await expect(spanish.getByRole('heading', { level: 2 })).toContainText('español');
     await expect(spanish).toContainText('pies cuadrados');
-    const results = await new AxeBuilder({ page }).withRules(['valid-lang', 'html-has-lang', 'html-lang-valid']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withRules(['valid-lang', 'html-has-lang', 'html-lang-valid'])
+      .analyze();
     expect(results.violations).toEqual([]);
     expect(results.passes.map((p) => p.id)).toContain('valid-lang');
   });
