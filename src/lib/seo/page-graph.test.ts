@@ -66,6 +66,8 @@ describe('city page graph', () => {
       postalCode: business.address.postalCode,
       addressCountry: business.address.country,
     });
+    // The city page states its own prices; the site-wide range would contradict them.
+    expect(local).not.toHaveProperty('priceRange');
   });
 
   it('adds an FAQPage node built from the questions the page shows, and none without them', () => {

@@ -81,7 +81,7 @@ export function locationPageGraph(
     description: input.description,
     url,
     telephone: business.phones.tollFree,
-    priceRange: business.priceRange,
+    // No priceRange: each city page states its own ranges, and the site-wide one would contradict them.
     // A service-area business: the address is the company's base; the city is where it works.
     address: {
       '@type': 'PostalAddress',
