@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '../src/data/business.ts';
 import { telHref } from '../src/lib/phone.ts';
+import { faqsOn } from './content.ts';
 import { desktop, phone } from './viewports.ts';
 
 const phoneHref = telHref(business.phones.tollFree);
@@ -143,7 +144,9 @@ test.describe('city landing pages', () => {
       test(`${path} answers four questions, one open at a time`, async ({ page }) => {
         await page.goto(path);
         const items = page.locator('#faq details');
+        // The spec gives every city page four questions; the texts come from the content files.
         await expect(items).toHaveCount(4);
+        await expect(items.locator('summary')).toHaveText(faqsOn(path).map((faq) => faq.question));
         await items.nth(0).locator('summary').click();
         await expect(items.nth(0)).toHaveAttribute('open', '');
         await items.nth(2).locator('summary').click();
