@@ -31,6 +31,21 @@ describe('section', () => {
     expect(within(region).getByText('Straight answers.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'All questions' })).toHaveAttribute('href', '/faq');
   });
+
+  it('says which language it is in when it differs from the page, and only then', () => {
+    render(
+      <>
+        <Section id="en-espanol" heading={{ title: 'Pisos epóxicos en Hialeah' }} lang="es">
+          <p>Hablamos español.</p>
+        </Section>
+        <Section id="faq" heading={{ title: 'Questions' }}>
+          <p>body</p>
+        </Section>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Pisos epóxicos en Hialeah' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('region', { name: 'Questions' })).not.toHaveAttribute('lang');
+  });
 });
 
 describe('faq list', () => {

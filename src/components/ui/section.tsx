@@ -25,16 +25,19 @@ export interface SectionProps extends VariantProps<typeof sectionVariants> {
   heading: SectionHeading;
   /** A link under the section's content, e.g. "Browse all questions". */
   action?: Link | undefined;
+  /** Language of the section when it differs from the page's, e.g. "es" for a Spanish section. */
+  lang?: 'en' | 'es' | undefined;
   className?: string;
   children: ReactNode;
 }
 
 /** A page section: eyebrow, h2 and intro, the content, and an optional link below, in the container. */
-export function Section({ id, heading, action, tone, className, children }: SectionProps) {
+export function Section({ id, heading, action, lang, tone, className, children }: SectionProps) {
   const isInk = tone === 'ink';
   return (
     <section
       id={id}
+      lang={lang}
       data-slot="section"
       aria-labelledby={`${id}-title`}
       className={cn(sectionVariants({ tone }), className)}
