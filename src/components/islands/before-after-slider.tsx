@@ -62,6 +62,8 @@ export function BeforeAfterSlider({
   const ready = useHydrated();
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  /** Where a finger went down, to tell a tap from a drag. */
+  const touchStart = useRef<number | null>(null);
 
   const percentFor = (clientX: number) => {
     const rect = box.current?.getBoundingClientRect();
@@ -70,6 +72,7 @@ export function BeforeAfterSlider({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
+    touchStart.current = event.pointerType === 'mouse' ? null : event.clientX;
     dispatch({ type: 'press' });
     // Keyboard follows the pointer: after a click, the arrow keys move this slider.
     input.current?.focus({ preventScroll: true });
@@ -99,7 +102,16 @@ export function BeforeAfterSlider({
       data-position={shown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={() => dispatch({ type: 'release' })}
+      onPointerUp={(event) => {
+        dispatch({ type: 'release' });
+        // A tap is a click: Chrome drops the click of a tap that follows a drag too closely, so a
+        // finger that lifts where it went down moves the divider here (the click, if any, agrees).
+        const start = touchStart.current;
+        touchStart.current = null;
+        if (start !== null && Math.abs(event.clientX - start) < 10) {
+          dispatch({ type: 'click', percent: percentFor(event.clientX) });
+        }
+      }}
       onPointerCancel={() => dispatch({ type: 'release' })}
       onPointerLeave={() => dispatch({ type: 'leave' })}
       onClick={(event) => {

@@ -121,6 +121,18 @@ describe('before/after slider', () => {
     expect(slider).toHaveValue('20');
   });
 
+  it('jumps to a tapped point when the finger lifts where it went down', () => {
+    const { slider, box } = renderSlider();
+    fireEvent.pointerDown(box, { clientX: 160, button: 0, pointerType: 'touch' });
+    fireEvent.pointerUp(box, { clientX: 162, pointerType: 'touch' });
+    expect(slider).toHaveValue('16');
+    // A drag is not a tap: lifting the finger elsewhere leaves the divider where the drag put it.
+    fireEvent.pointerDown(box, { clientX: 160, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(box, { clientX: 300, pointerType: 'touch' });
+    fireEvent.pointerUp(box, { clientX: 340, pointerType: 'touch' });
+    expect(slider).toHaveValue('50');
+  });
+
   it('jumps to a clicked point, clamped to 0-100%', () => {
     const { slider, box } = renderSlider();
     fireEvent.click(box, { clientX: 460, detail: 1 });
