@@ -12,7 +12,14 @@ export interface StatGridProps {
 export function StatGrid({ stats, tone, className }: StatGridProps) {
   const ink = tone === 'ink';
   return (
-    <dl className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-4',
+        // Three figures fill one row on wide screens instead of leaving a fourth cell empty.
+        stats.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        className,
+      )}
+    >
       {stats.map((stat) => (
         <Card
           key={stat.label}
