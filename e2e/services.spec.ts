@@ -288,7 +288,7 @@ test.describe('/services index', () => {
     }
   });
 
-  test('states why to choose us: 15+ years since 2009, 1000+ projects, 100% satisfaction', async ({
+  test('states why to choose us: 15+ years since the founding year, 1000+ projects, 100% satisfaction', async ({
     page,
   }) => {
     await page.goto('/services');
