@@ -1,0 +1,151 @@
+import { Clock, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+
+import { describeCount, filterArticles, type CategoryFilter } from '@/lib/article-filter';
+import { cn } from '@/lib/cn';
+import type { ArticleCategory } from '@/schemas/article';
+
+import { ErrorBoundary } from './error-boundary';
+
+/** One card of the hub grid: plain data, so it serialises into the island's props. */
+export interface ArticleCardData {
+  href: string;
+  title: string;
+  excerpt: string;
+  category: ArticleCategory;
+  /** The category as the card shows it, e.g. "Buyer's Guides". */
+  categoryLabel: string;
+  /** "8 min read". */
+  readTimeLabel: string;
+}
+
+/** The hub's interface strings (src/data/ui.ts). */
+export interface ArticleBrowserCopy {
+  searchLabel: string;
+  searchPlaceholder: string;
+  filterLabel: string;
+  /** Result count: "{count} article" / "{count} articles". */
+  count: { one: string; other: string };
+  empty: string;
+  /** Heading above the grid (an h2). */
+  listTitle: string;
+}
+
+export interface ArticleBrowserProps {
+  articles: readonly ArticleCardData[];
+  /** The filter buttons, "all" first. */
+  categories: readonly { id: CategoryFilter; label: string }[];
+  copy: ArticleBrowserCopy;
+  phone: { display: string; href: string };
+}
+
+/**
+ * Search box, category buttons and the article grid. The server HTML is the unfiltered state (all
+ * cards, "all" pressed), so without JavaScript every article is listed and every card links through.
+ * Filtering rules live in lib/article-filter.ts.
+ */
+function Browser({ articles, categories, copy }: Omit<ArticleBrowserProps, 'phone'>) {
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const headingId = useId();
+  const shown = filterArticles(articles, { category, query });
+
+  return (
+    <div>
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
+        <div role="search" className="relative w-full lg:max-w-sm">
+          <label htmlFor={searchId} className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={copy.searchPlaceholder}
+            autoComplete="off"
+            className="min-h-12 w-full rounded-full border border-ink/25 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
+          />
+        </div>
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+          {categories.map((item) => {
+            const pressed = item.id === category;
+            return (
+              <button
+                key={item.id}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => setCategory(item.id)}
+                className={cn(
+                  'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
+                  pressed
+                    ? 'border-ink bg-ink text-on-ink'
+                    : 'border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-surface-2',
+                )}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <h2 id={headingId} className="mt-10 text-2xl md:text-3xl">
+        {copy.listTitle}
+      </h2>
+      {/* One polite live region: the count while there are results, the spec's message when there are none. */}
+      <p
+        role="status"
+        className={cn(
+          shown.length === 0
+            ? 'mt-6 rounded-card border border-dashed border-line bg-surface-2 p-8 text-center text-lg text-ink'
+            : 'mt-2 text-sm font-semibold text-muted',
+        )}
+      >
+        {shown.length === 0 ? copy.empty : describeCount(shown.length, copy.count)}
+      </p>
+
+      {shown.length === 0 ? null : (
+        <ul aria-labelledby={headingId} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((article) => (
+            <li
+              key={article.href}
+              className="group relative flex flex-col rounded-card border border-line bg-surface p-6 shadow-card transition-shadow focus-within:shadow-lg hover:shadow-lg"
+            >
+              <p className="text-sm font-bold tracking-[0.08em] text-accent-strong uppercase">
+                {article.categoryLabel}
+              </p>
+              <h3 className="mt-2 text-xl">
+                <a
+                  href={article.href}
+                  className="after:absolute after:inset-0 after:rounded-card group-hover:underline group-hover:underline-offset-4"
+                >
+                  {article.title}
+                </a>
+              </h3>
+              <p className="mt-3 flex-1 text-muted">{article.excerpt}</p>
+              <p className="mt-5 flex items-center gap-2 text-sm font-semibold text-ink">
+                <Clock aria-hidden="true" className="size-4 text-muted" />
+                {article.readTimeLabel}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The resources hub's article browser, inside the island error boundary. */
+export function ArticleBrowser({ phone, ...props }: ArticleBrowserProps) {
+  return (
+    <ErrorBoundary phone={phone}>
+      <Browser {...props} />
+    </ErrorBoundary>
+  );
+}
