@@ -37,6 +37,8 @@ export const articleSchema = z
     author: z.string().min(1).optional(),
     /** A site image shown under the title and carried as the JSON-LD image. */
     image: imageNameSchema.optional(),
+    /** The call to action's button label (to /contact), e.g. "Schedule Service"; a quote label when missing. */
+    ctaLabel: z.string().min(1).optional(),
     /** Links at the foot of the article: other articles or the service pages they relate to. */
     related: z.array(linkSchema).default([]),
   })

@@ -1,5 +1,5 @@
 import { Clock, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { describeCount, filterArticles, type CategoryFilter } from '@/lib/article-filter';
 import { cn } from '@/lib/cn';
@@ -37,6 +37,8 @@ export interface ArticleBrowserProps {
   categories: readonly { id: CategoryFilter; label: string }[];
   copy: ArticleBrowserCopy;
   phone: { display: string; href: string };
+  /** Static HTML shown between the search box and the filter buttons (the featured video banner). */
+  children?: ReactNode;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface ArticleBrowserProps {
  * cards, "all" pressed), so without JavaScript every article is listed and every card links through.
  * Filtering rules live in lib/article-filter.ts.
  */
-function Browser({ articles, categories, copy }: Omit<ArticleBrowserProps, 'phone'>) {
+function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserProps, 'phone'>) {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [query, setQuery] = useState('');
   const searchId = useId();
@@ -53,46 +55,47 @@ function Browser({ articles, categories, copy }: Omit<ArticleBrowserProps, 'phon
 
   return (
     <div>
-      <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
-        <div role="search" className="relative w-full lg:max-w-sm">
-          <label htmlFor={searchId} className="sr-only">
-            {copy.searchLabel}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={copy.searchPlaceholder}
-            autoComplete="off"
-            className="min-h-12 w-full rounded-full border border-ink/25 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
-          />
-        </div>
-        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
-          {categories.map((item) => {
-            const pressed = item.id === category;
-            return (
-              <button
-                key={item.id}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => setCategory(item.id)}
-                className={cn(
-                  'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
-                  pressed
-                    ? 'border-ink bg-ink text-on-ink'
-                    : 'border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-surface-2',
-                )}
-              >
-                {item.label}
-              </button>
-            );
-          })}
-        </div>
+      <div role="search" className="relative max-w-xl">
+        <label htmlFor={searchId} className="sr-only">
+          {copy.searchLabel}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted"
+        />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={copy.searchPlaceholder}
+          autoComplete="off"
+          className="min-h-12 w-full rounded-full border border-ink/25 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
+        />
+      </div>
+
+      {children ? <div className="mt-8">{children}</div> : null}
+
+      <div role="group" aria-label={copy.filterLabel} className="mt-8 flex flex-wrap gap-2">
+        {categories.map((item) => {
+          const pressed = item.id === category;
+          return (
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => setCategory(item.id)}
+              className={cn(
+                'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
+                pressed
+                  ? 'border-ink bg-ink text-on-ink'
+                  : 'border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-surface-2',
+              )}
+            >
+              {item.label}
+            </button>
+          );
+        })}
       </div>
 
       <h2 id={headingId} className="mt-10 text-2xl md:text-3xl">

@@ -1,0 +1,37 @@
+import { Icon } from '@/components/ui/icon';
+import { ButtonLink } from '@/components/ui/button';
+import type { SectionHeading } from '@/schemas/blocks';
+import type { Link } from '@/schemas/link';
+
+export interface VideoBannerProps {
+  id: string;
+  heading: SectionHeading;
+  link: Link;
+}
+
+/** A compact ink banner that points to the video library: play mark, title, one line, one button. */
+export function VideoBanner({ id, heading, link }: VideoBannerProps) {
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="on-ink flex flex-col gap-6 rounded-card bg-ink p-6 text-on-ink shadow-card md:flex-row md:items-center md:p-8"
+    >
+      <span className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-accent-contrast">
+        <Icon name="play" className="size-6 translate-x-0.5" />
+      </span>
+      <div className="flex-1">
+        {heading.eyebrow ? (
+          <p className="text-sm font-bold tracking-[0.14em] text-accent uppercase">{heading.eyebrow}</p>
+        ) : null}
+        <h2 id={`${id}-title`} className="mt-1 text-2xl">
+          {heading.title}
+        </h2>
+        {heading.intro ? <p className="mt-2 text-on-ink-muted">{heading.intro}</p> : null}
+      </div>
+      <ButtonLink href={link.href} variant="inverse" className="self-start md:self-center">
+        {link.label}
+        <Icon name="arrowRight" />
+      </ButtonLink>
+    </section>
+  );
+}
