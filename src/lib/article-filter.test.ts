@@ -5,7 +5,11 @@ import { describeCount, filterArticles, matchesArticle, type FilterableArticle }
 const articles: FilterableArticle[] = [
   { title: 'Epoxy vs Polyaspartic', excerpt: 'Cure time and UV compared.', category: 'comparisons' },
   { title: 'Epoxy Flooring Cost Guide', excerpt: 'Prices per square foot.', category: 'cost' },
-  { title: 'How to Clean Epoxy Floors', excerpt: 'A weekly routine and the cleaners to avoid.', category: 'maintenance' },
+  {
+    title: 'How to Clean Epoxy Floors',
+    excerpt: 'A weekly routine and the cleaners to avoid.',
+    category: 'maintenance',
+  },
   { title: 'Metallic Epoxy Guide', excerpt: 'Marble, lava and ocean looks.', category: 'guides' },
   { title: 'Epoxy vs Concrete Paint', excerpt: 'Paint peels under hot tires.', category: 'comparisons' },
 ];

@@ -35,7 +35,10 @@ export function matchesArticle(article: FilterableArticle, filter: ArticleFilter
 }
 
 /** The articles that pass the filter, in their original order. */
-export function filterArticles<T extends FilterableArticle>(articles: readonly T[], filter: ArticleFilter): T[] {
+export function filterArticles<T extends FilterableArticle>(
+  articles: readonly T[],
+  filter: ArticleFilter,
+): T[] {
   return articles.filter((article) => matchesArticle(article, filter));
 }
 

@@ -141,11 +141,9 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.materials,
   routes.faq,
   routes.services,
-  routes.resources,
   routes.gallery,
   ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
   ...locationIds.map(locationRoute),
-  ...articleIds.map(articleRoute),
 ]);
 
 /**

@@ -60,7 +60,11 @@ function cardTitles(): string[] {
 describe('article browser', () => {
   it('lists every article with "All Articles" pressed before anything is chosen', () => {
     render(<ArticleBrowser {...props} />);
-    expect(cardTitles()).toEqual(['Epoxy vs Polyaspartic', 'Epoxy Flooring Cost Guide', 'Epoxy vs Concrete Paint']);
+    expect(cardTitles()).toEqual([
+      'Epoxy vs Polyaspartic',
+      'Epoxy Flooring Cost Guide',
+      'Epoxy vs Concrete Paint',
+    ]);
     expect(screen.getByRole('button', { name: 'All Articles' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Cost & Pricing' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('3 articles');

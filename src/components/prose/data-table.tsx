@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 import type { Cell, Row } from '@/schemas/blocks';
 
 export interface DataTableProps {
@@ -17,7 +18,10 @@ function CellContent({ cell, yes, no }: { cell: Cell; yes: string; no: string })
   if (typeof cell === 'string') return <>{cell}</>;
   return (
     <>
-      <Icon name={cell ? 'circleCheck' : 'circleX'} className={cell ? 'size-5 text-success' : 'size-5 text-accent-strong'} />
+      <Icon
+        name={cell ? 'circleCheck' : 'circleX'}
+        className={cell ? 'size-5 text-success' : 'size-5 text-accent-strong'}
+      />
       <span className="sr-only">{cell ? yes : no}</span>
     </>
   );
@@ -37,8 +41,14 @@ export function DataTable({ caption, columns, rows, yes = 'Yes', no = 'No' }: Da
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className="w-full border-collapse text-left text-[0.9375rem] leading-snug">
-        <caption className="border-b border-line bg-surface-2 px-4 py-3 text-left text-sm font-bold text-ink">
+      <table
+        className={cn(
+          'w-full border-collapse text-left text-[0.9375rem] leading-snug',
+          // Three columns share a phone's width; wider tables keep readable columns and scroll in the region.
+          columns.length > 3 && 'min-w-[36rem]',
+        )}
+      >
+        <caption className="border-b border-line bg-surface-2 px-3 py-3 md:px-4 text-left text-sm font-bold text-ink">
           {caption}
         </caption>
         <thead>
@@ -47,11 +57,7 @@ export function DataTable({ caption, columns, rows, yes = 'Yes', no = 'No' }: Da
               <th
                 key={column}
                 scope="col"
-                className={
-                  index === 0
-                    ? 'px-4 py-3 text-sm font-bold text-muted'
-                    : 'min-w-[8rem] px-4 py-3 text-sm font-bold text-ink'
-                }
+                className={cn('px-3 py-3 text-sm font-bold md:px-4', index === 0 ? 'text-muted' : 'text-ink')}
               >
                 {column}
               </th>
@@ -61,11 +67,14 @@ export function DataTable({ caption, columns, rows, yes = 'Yes', no = 'No' }: Da
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-t border-line align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-ink">
+              <th scope="row" className="px-3 py-3 font-semibold text-ink md:px-4">
                 {row.label}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={`${row.label}-${columns[index + 1] ?? index}`} className="px-4 py-3 text-muted">
+                <td
+                  key={`${row.label}-${columns[index + 1] ?? index}`}
+                  className="px-3 py-3 text-muted md:px-4"
+                >
                   <CellContent cell={cell} yes={yes} no={no} />
                 </td>
               ))}

@@ -1,5 +1,5 @@
 import { FaqList } from '@/components/sections/faq-list';
-import type { FaqEntry } from '@/lib/seo/jsonld';
+import type { FaqEntry } from '@/schemas/faq';
 
 import { DataTable } from './data-table';
 import { CompanyName, LocalPhone, Phone } from './facts';

@@ -23,7 +23,10 @@ export function ProseCards({ items, columns = 2 }: ProseCardsProps) {
   return (
     <ul className={cn('my-8 grid gap-5', columns === 2 && 'md:grid-cols-2')}>
       {items.map((item) => (
-        <li key={item.title} className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card">
+        <li
+          key={item.title}
+          className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+        >
           {item.badge ? <Badge className="mb-3 self-start">{item.badge}</Badge> : null}
           {item.eyebrow ? <p className="text-sm font-semibold text-muted">{item.eyebrow}</p> : null}
           <h3 className="text-xl">{item.title}</h3>

@@ -1,3 +1,4 @@
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icon';
 
 export interface ArticleHeaderProps {
@@ -27,9 +28,11 @@ export function ArticleHeader({
   return (
     <header className="on-ink bg-ink pt-8 pb-12 text-on-ink md:pt-10 md:pb-16">
       <div className="container-page">
-        <div className="max-w-3xl">
-          <p className="text-sm font-bold tracking-[0.14em] text-accent uppercase">{category}</p>
-          <h1 id="article-title" className="mt-3 text-4xl md:text-5xl">{title}</h1>
+        <div className="mx-auto max-w-[42rem]">
+          <Eyebrow tone="ink">{category}</Eyebrow>
+          <h1 id="article-title" className=" text-4xl md:text-5xl">
+            {title}
+          </h1>
           <p className="mt-5 text-lg text-on-ink-muted md:text-xl">{excerpt}</p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-on-ink-muted">
             <li className="flex items-center gap-2">

@@ -1,3 +1,4 @@
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import type { SectionHeading } from '@/schemas/blocks';
@@ -13,6 +14,7 @@ export interface VideoBannerProps {
 export function VideoBanner({ id, heading, link }: VideoBannerProps) {
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-title`}
       className="on-ink flex flex-col gap-6 rounded-card bg-ink p-6 text-on-ink shadow-card md:flex-row md:items-center md:p-8"
     >
@@ -21,9 +23,11 @@ export function VideoBanner({ id, heading, link }: VideoBannerProps) {
       </span>
       <div className="flex-1">
         {heading.eyebrow ? (
-          <p className="text-sm font-bold tracking-[0.14em] text-accent uppercase">{heading.eyebrow}</p>
+          <Eyebrow tone="ink" className="mb-1">
+            {heading.eyebrow}
+          </Eyebrow>
         ) : null}
-        <h2 id={`${id}-title`} className="mt-1 text-2xl">
+        <h2 id={`${id}-title`} className="text-2xl">
           {heading.title}
         </h2>
         {heading.intro ? <p className="mt-2 text-on-ink-muted">{heading.intro}</p> : null}

@@ -3,11 +3,11 @@
  * (business, website, page and breadcrumb nodes come from BaseLayout), referring to the business by
  * its stable @id instead of repeating it.
  */
-import type { Service, Thing } from 'schema-dts';
+import type { Article, Service, Thing } from 'schema-dts';
 
 import { absoluteUrl } from '../routes.ts';
 import type { FaqEntry } from '../../schemas/faq.ts';
-import { buildFaqNode, businessId } from './jsonld.ts';
+import { buildFaqNode, businessId, websiteId } from './jsonld.ts';
 
 /** What every page-kind builder needs. */
 export interface PageGraphInput {
@@ -50,4 +50,51 @@ export function servicePageGraph(
     areaServed: input.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
   };
   return [service, ...faqNodes(input)];
+}
+
+/**
+ * A resource article: the Article node (headline, description, dates, and author and image where
+ * the article gives them), published by the business, plus the FAQPage of the questions it shows.
+ */
+export function articlePageGraph(
+  input: PageGraphInput & {
+    /** The article's h1. */
+    headline: string;
+    description: string;
+    published: Date;
+    modified: Date;
+    /** The byline, when the article names one. */
+    author?: string | undefined;
+    /** Absolute or root-relative URL of the article's image, when it has one. */
+    imageUrl?: string | undefined;
+    /** The category as the article shows it, e.g. "Maintenance". */
+    section: string;
+  },
+): Thing[] {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const article: Article = {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.published.toISOString().slice(0, 10),
+    dateModified: input.modified.toISOString().slice(0, 10),
+    ...(input.author
+      ? { author: { '@type': 'Organization', name: input.author, url: absoluteUrl(input.siteUrl, '/') } }
+      : {}),
+    ...(input.imageUrl
+      ? {
+          image: input.imageUrl.startsWith('http')
+            ? input.imageUrl
+            : absoluteUrl(input.siteUrl, input.imageUrl),
+        }
+      : {}),
+    articleSection: input.section,
+    inLanguage: 'en-US',
+    url,
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+    isPartOf: { '@id': websiteId(input.siteUrl) },
+    publisher: { '@id': businessId(input.siteUrl) },
+  };
+  return [article, ...faqNodes(input)];
 }

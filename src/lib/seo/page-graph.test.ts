@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { articlePageGraph } from './article-graph';
+import { articlePageGraph } from './page-graph';
 
 const site = 'https://www.example.com';
 const base = {
