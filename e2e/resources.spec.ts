@@ -12,10 +12,13 @@ async function cardTitles(page: Page): Promise<string[]> {
   return page.locator('#articles li h3').allTextContents();
 }
 
-/** Opens the hub and waits until the article browser has hydrated (Astro drops `ssr` then). */
+/**
+ * Opens the hub. The browser island hydrates on the first interaction (client:interaction), so the
+ * tests below act straight away, like a visitor: the first click or keystroke also wakes it.
+ */
 async function openHub(page: Page): Promise<void> {
   await page.goto('/resources');
-  await expect(page.locator('#articles astro-island')).not.toHaveAttribute('ssr', /.*/);
+  await expect(page.locator('#articles li')).toHaveCount(7);
 }
 
 /** The page's one JSON-LD graph. */
@@ -114,6 +117,27 @@ test.describe('resources hub', () => {
     await expect(page.getByText(empty)).toBeVisible();
     await page.getByRole('searchbox').fill('');
     await expect(page.locator('#articles li')).toHaveCount(7);
+  });
+
+  test('loads no island script until the visitor reaches for the browser', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/resources');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /article-browser|client\./.test(url))).toEqual([]);
+    await page.getByRole('button', { name: 'Maintenance' }).click();
+    await expect(page.locator('#articles li')).toHaveCount(1);
+    expect(scripts.some((url) => url.includes('article-browser'))).toBe(true);
+  });
+
+  test('text typed before the island wakes still filters', async ({ page }) => {
+    await openHub(page);
+    await page.getByRole('searchbox').pressSequentially('polyaspartic');
+    await expect(page.locator('#articles li')).toHaveCount(1);
+    await expect(page.locator('#articles li a')).toHaveAttribute('href', '/resources/epoxy-vs-polyaspartic');
+    await expect(page.getByRole('status')).toHaveText('1 article');
   });
 
   test.describe('without JavaScript', () => {

@@ -47,6 +47,7 @@ const props: ArticleBrowserProps = {
     listTitle: 'All articles',
   },
   phone: { display: '(888) 555-0142', href: 'tel:+18885550142' },
+  errorCopy: { heading: 'Unexpected Application Error!', text: 'Please call us at' },
 };
 
 function cardTitles(): string[] {

@@ -1,11 +1,11 @@
 import { Clock, Search } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
+// No cn() here: tailwind-merge would join this island's chunk (about 7 KB gzip) for two static class lists.
 import { describeCount, filterArticles, type CategoryFilter } from '@/lib/article-filter';
-import { cn } from '@/lib/cn';
 import type { ArticleCategory } from '@/schemas/article';
 
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 
 /** One card of the hub grid: plain data, so it serialises into the island's props. */
 export interface ArticleCardData {
@@ -36,7 +36,8 @@ export interface ArticleBrowserProps {
   /** The filter buttons, "all" first. */
   categories: readonly { id: CategoryFilter; label: string }[];
   copy: ArticleBrowserCopy;
-  phone: { display: string; href: string };
+  phone: ErrorBoundaryProps['phone'];
+  errorCopy: ErrorBoundaryProps['copy'];
   /** Static HTML shown between the search box and the filter buttons (the featured video banner). */
   children?: ReactNode;
 }
@@ -46,10 +47,16 @@ export interface ArticleBrowserProps {
  * cards, "all" pressed), so without JavaScript every article is listed and every card links through.
  * Filtering rules live in lib/article-filter.ts.
  */
-function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserProps, 'phone'>) {
+function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserProps, 'phone' | 'errorCopy'>) {
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [query, setQuery] = useState('');
   const searchId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Text typed while the island was still loading is already in the box: filter by it at once.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? '';
+    if (typed !== '') setQuery(typed);
+  }, []);
   const headingId = useId();
   const shown = filterArticles(articles, { category, query });
 
@@ -65,6 +72,7 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
         />
         <input
           id={searchId}
+          ref={searchRef}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -85,12 +93,11 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
               type="button"
               aria-pressed={pressed}
               onClick={() => setCategory(item.id)}
-              className={cn(
-                'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
+              className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
                 pressed
                   ? 'border-ink bg-ink text-on-ink'
-                  : 'border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-surface-2',
-              )}
+                  : 'border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-surface-2'
+              }`}
             >
               {item.label}
             </button>
@@ -104,11 +111,11 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
       {/* One polite live region: the count while there are results, the spec's message when there are none. */}
       <p
         role="status"
-        className={cn(
+        className={
           shown.length === 0
             ? 'mt-6 rounded-card border border-dashed border-line bg-surface-2 p-8 text-center text-lg text-ink'
-            : 'mt-2 text-sm font-semibold text-muted',
-        )}
+            : 'mt-2 text-sm font-semibold text-muted'
+        }
       >
         {shown.length === 0 ? copy.empty : describeCount(shown.length, copy.count)}
       </p>
@@ -145,9 +152,9 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
 }
 
 /** The resources hub's article browser, inside the island error boundary. */
-export function ArticleBrowser({ phone, ...props }: ArticleBrowserProps) {
+export function ArticleBrowser({ phone, errorCopy, ...props }: ArticleBrowserProps) {
   return (
-    <ErrorBoundary phone={phone}>
+    <ErrorBoundary phone={phone} copy={errorCopy}>
       <Browser {...props} />
     </ErrorBoundary>
   );
