@@ -1,9 +1,45 @@
+import { CardGrid } from '@/components/sections/card-grid';
+import { ComparisonTable } from '@/components/sections/comparison-table';
 import { FaqList } from '@/components/sections/faq-list';
+import { defaultLocale, ui } from '@/data/ui';
+import type { CardItem, Row } from '@/schemas/blocks';
 import type { FaqEntry } from '@/schemas/faq';
 
-import { DataTable } from './data-table';
 import { CompanyName, LocalPhone, Phone } from './facts';
-import { ProseCards } from './prose-cards';
+
+const labels = ui[defaultLocale];
+
+/** A table in an article: the site's comparison table (real headers, scrolls in its own region). */
+function DataTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly Row[];
+}) {
+  // The wrapper keeps the table out of the prose's direct-child styles and spaces it like a paragraph.
+  return (
+    <div className="my-8">
+      <ComparisonTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        labels={{ yes: labels.yes, no: labels.no }}
+      />
+    </div>
+  );
+}
+
+/** Cards in an article (cost breakdowns, steps, style families): the site's card grid, without images. */
+function Cards({ items, columns = 2 }: { items: readonly Omit<CardItem, 'image'>[]; columns?: 2 | 3 }) {
+  return (
+    <div className="my-8">
+      <CardGrid items={items} columns={columns} />
+    </div>
+  );
+}
 
 /**
  * The components an article's MDX may use, by the names it writes: facts (<CompanyName />,
@@ -12,9 +48,13 @@ import { ProseCards } from './prose-cards';
  */
 export function articleComponents(faqs: readonly FaqEntry[]) {
   function Faqs() {
-    return <FaqList name="article-faq" items={faqs} />;
+    return (
+      <div className="my-8">
+        <FaqList name="article-faq" items={faqs} />
+      </div>
+    );
   }
-  return { CompanyName, Phone, LocalPhone, DataTable, Cards: ProseCards, Faqs };
+  return { CompanyName, Phone, LocalPhone, DataTable, Cards, Faqs };
 }
 
 /** True when an article's MDX body places the FAQ section. */
