@@ -7,7 +7,7 @@ import type { Article, Service, Thing } from 'schema-dts';
 
 import { absoluteUrl } from '../routes.ts';
 import type { FaqEntry } from '../../schemas/faq.ts';
-import { buildFaqNode, businessId, websiteId } from './jsonld.ts';
+import { buildFaqNode, businessId } from './jsonld.ts';
 
 /** What every page-kind builder needs. */
 export interface PageGraphInput {
@@ -93,7 +93,6 @@ export function articlePageGraph(
     inLanguage: 'en-US',
     url,
     mainEntityOfPage: { '@id': `${url}#webpage` },
-    isPartOf: { '@id': websiteId(input.siteUrl) },
     publisher: { '@id': businessId(input.siteUrl) },
   };
   return [article, ...faqNodes(input)];
