@@ -2,6 +2,7 @@ import { CardGrid } from '@/components/sections/card-grid';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { FaqList } from '@/components/sections/faq-list';
 import { defaultLocale, ui } from '@/data/ui';
+import { cn } from '@/lib/cn';
 import type { CardItem, Row } from '@/schemas/blocks';
 import type { FaqEntry } from '@/schemas/faq';
 
@@ -9,19 +10,28 @@ import { CompanyName, LocalPhone, Phone } from './facts';
 
 const labels = ui[defaultLocale];
 
-/** A table in an article: the site's comparison table (real headers, scrolls in its own region). */
-function DataTable({
-  caption,
-  columns,
-  rows,
-}: {
+interface DataTableProps {
   caption: string;
   columns: readonly string[];
   rows: readonly Row[];
-}) {
+  /**
+   * Value cells kept on one line, so a price such as "$12-15" never breaks at its hyphen: the first
+   * value column, or all of them (a wide table then scrolls inside its region).
+   */
+  nowrap?: 'first' | 'all';
+}
+
+/** A table in an article: the site's comparison table (real headers, scrolls in its own region). */
+function DataTable({ caption, columns, rows, nowrap }: DataTableProps) {
   // The wrapper keeps the table out of the prose's direct-child styles and spaces it like a paragraph.
   return (
-    <div className="my-8">
+    <div
+      className={cn(
+        'my-8',
+        nowrap === 'first' && '[&_td:first-of-type]:whitespace-nowrap',
+        nowrap === 'all' && '[&_td]:whitespace-nowrap',
+      )}
+    >
       <ComparisonTable
         caption={caption}
         columns={columns}
