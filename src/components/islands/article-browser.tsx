@@ -8,7 +8,7 @@ import type { ArticleCategory } from '@/schemas/article';
 import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 
 /** One card of the hub grid: plain data, so it serialises into the island's props. */
-export interface ArticleCardData {
+interface ArticleCardData {
   href: string;
   title: string;
   excerpt: string;
@@ -20,7 +20,7 @@ export interface ArticleCardData {
 }
 
 /** The hub's interface strings (src/data/ui.ts). */
-export interface ArticleBrowserCopy {
+interface ArticleBrowserCopy {
   searchLabel: string;
   searchPlaceholder: string;
   filterLabel: string;

@@ -1,5 +1,5 @@
 import { business } from '@/data/business';
-import { phoneLink } from '@/lib/phone';
+import { localPhone, primaryPhone } from '@/lib/contact';
 
 /**
  * Business facts for MDX prose: articles write <CompanyName /> and <Phone /> instead of the
@@ -13,20 +13,18 @@ export function CompanyName() {
 
 /** The toll-free number as a `tel:` link. */
 export function Phone() {
-  const phone = phoneLink(business.phones.tollFree);
   return (
-    <a href={phone.href} className="font-semibold whitespace-nowrap">
-      {phone.display}
+    <a href={primaryPhone.href} className="font-semibold whitespace-nowrap">
+      {primaryPhone.display}
     </a>
   );
 }
 
 /** The local Miami number as a `tel:` link (the articles' second form of the phone). */
 export function LocalPhone() {
-  const phone = phoneLink(business.phones.local);
   return (
-    <a href={phone.href} className="font-semibold whitespace-nowrap">
-      {phone.display}
+    <a href={localPhone.href} className="font-semibold whitespace-nowrap">
+      {localPhone.display}
     </a>
   );
 }
