@@ -157,6 +157,7 @@ describe('estimate form', () => {
   });
 
   it('replaces the frame at once when the form host cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(<EstimateForm {...props} />);
     await act(async () => {
       probe.reject(new TypeError('Failed to fetch'));
