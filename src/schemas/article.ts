@@ -15,8 +15,8 @@ export const articleSchema = z
     /** The article's h1 and JSON-LD headline. */
     title: z.string().min(1),
     seo: seoSchema,
-    /** The name shown in breadcrumbs, e.g. "How to Clean Epoxy Floors". */
-    crumb: z.string().min(1),
+    /** The breadcrumb name when it differs from the title, e.g. "How to Clean Epoxy Floors". */
+    crumb: z.string().min(1).optional(),
     category: articleCategorySchema,
     /** The category's name as the article shows it, e.g. "Buyer's Guides" (defaults to the hub's name). */
     categoryLabel: z.string().min(1).optional(),
