@@ -1,4 +1,4 @@
-import { Clock, Search } from 'lucide-react';
+import { BookOpen, Clock, DollarSign, Lightbulb, Scale, Search, Wrench, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 // No cn() here: tailwind-merge would join this island's chunk (about 7 KB gzip) for two static class lists.
@@ -6,6 +6,15 @@ import { describeCount, filterArticles, type CategoryFilter } from '@/lib/articl
 import type { ArticleCategory } from '@/schemas/article';
 
 import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+
+/** Each category's icon on its filter button (imported one by one, so the island carries only these). */
+const categoryIcons: Record<CategoryFilter, LucideIcon> = {
+  all: BookOpen,
+  comparisons: Scale,
+  cost: DollarSign,
+  maintenance: Wrench,
+  guides: Lightbulb,
+};
 
 /** One card of the hub grid: plain data, so it serialises into the island's props. */
 interface ArticleCardData {
@@ -87,18 +96,20 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
       <div role="group" aria-label={copy.filterLabel} className="mt-8 flex flex-wrap gap-2">
         {categories.map((item) => {
           const pressed = item.id === category;
+          const CategoryIcon = categoryIcons[item.id];
           return (
             <button
               key={item.id}
               type="button"
               aria-pressed={pressed}
               onClick={() => setCategory(item.id)}
-              className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
+              className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors ${
                 pressed
                   ? 'border-ink bg-ink text-on-ink'
                   : 'border-ink/20 bg-surface text-ink hover:border-ink/40 hover:bg-surface-2'
               }`}
             >
+              <CategoryIcon aria-hidden="true" className="size-4 shrink-0" />
               {item.label}
             </button>
           );
