@@ -5,8 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 
-import { business } from './src/data/business.ts';
-import { redirects } from './src/lib/routes.ts';
+import { business } from '#src/data/business.ts';
+import { redirects } from '#src/lib/routes.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -20,6 +20,11 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects,
+  image: {
+    // AVIF at sharp's effort 2 instead of 4: about half the encoding time of a fresh build, for
+    // files a few percent larger (the phone hero stays far below its 50 KB budget).
+    service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
+  },
   integrations: [
     react(),
     {
