@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { business } from '../src/data/business.ts';
-import { telHref } from '../src/lib/phone.ts';
-import { articleIds } from '../src/lib/routes.ts';
+import { business } from '#src/data/business.ts';
+import { telHref } from '#src/lib/phone.ts';
+import { articleIds } from '#src/lib/routes.ts';
 import { phone } from './viewports.ts';
 
 const empty = 'No articles found matching your search.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatArticleDate, isoDate } from './article-date';
+import { formatArticleDate, isoDate } from './article-date.ts';
 
 describe('formatArticleDate', () => {
   it('writes the full date by default', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeCount, filterArticles, matchesArticle, type FilterableArticle } from './article-filter';
+import { describeCount, filterArticles, matchesArticle, type FilterableArticle } from './article-filter.ts';
 
 const articles: FilterableArticle[] = [
   { title: 'Epoxy vs Polyaspartic', excerpt: 'Cure time and UV compared.', category: 'comparisons' },

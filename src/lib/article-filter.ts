@@ -2,7 +2,7 @@
  * The resources hub's filter: a category (or "all") and a free-text search, applied together.
  * Pure so the island stays a thin view and the rules are tested here.
  */
-import type { ArticleCategory } from '../schemas/article.ts';
+import type { ArticleCategory } from '#src/schemas/article.ts';
 
 /** A hub filter button: every category, or "all". */
 export type CategoryFilter = ArticleCategory | 'all';

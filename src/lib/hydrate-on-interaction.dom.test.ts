@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { hydrateOnInteraction } from './hydrate-on-interaction';
+import { hydrateOnInteraction } from './hydrate-on-interaction.ts';
 
 function island() {
   const el = document.createElement('astro-island');

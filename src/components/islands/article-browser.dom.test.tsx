@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { ArticleBrowser, type ArticleBrowserProps } from './article-browser';
+import { ArticleBrowser, type ArticleBrowserProps } from './article-browser.tsx';
 
 const props: ArticleBrowserProps = {
   articles: [

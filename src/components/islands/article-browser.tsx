@@ -2,10 +2,10 @@ import { BookOpen, Clock, DollarSign, Lightbulb, Scale, Search, Wrench, type Luc
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 // No cn() here: tailwind-merge would join this island's chunk (about 7 KB gzip) for two static class lists.
-import { describeCount, filterArticles, type CategoryFilter } from '@/lib/article-filter';
-import type { ArticleCategory } from '@/schemas/article';
+import { describeCount, filterArticles, type CategoryFilter } from '#src/lib/article-filter.ts';
+import type { ArticleCategory } from '#src/schemas/article.ts';
 
-import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
 
 /** Each category's icon on its filter button (imported one by one, so the island carries only these). */
 const categoryIcons: Record<CategoryFilter, LucideIcon> = {

@@ -1,5 +1,5 @@
-import { business } from '@/data/business';
-import { localPhone, primaryPhone } from '@/lib/contact';
+import { business } from '#src/data/business.ts';
+import { localPhone, primaryPhone } from '#src/lib/contact.ts';
 
 /**
  * Business facts for MDX prose: articles write <CompanyName /> and <Phone /> instead of the

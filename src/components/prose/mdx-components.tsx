@@ -1,12 +1,12 @@
-import { CardGrid } from '@/components/sections/card-grid';
-import { ComparisonTable } from '@/components/sections/comparison-table';
-import { FaqList } from '@/components/sections/faq-list';
-import { defaultLocale, ui } from '@/data/ui';
-import { cn } from '@/lib/cn';
-import type { CardItem, Row } from '@/schemas/blocks';
-import type { FaqEntry } from '@/schemas/faq';
+import { CardGrid } from '#src/components/sections/card-grid.tsx';
+import { ComparisonTable } from '#src/components/sections/comparison-table.tsx';
+import { FaqList } from '#src/components/sections/faq-list.tsx';
+import { defaultLocale, ui } from '#src/data/ui.ts';
+import { cn } from '#src/lib/cn.ts';
+import type { CardItem, Row } from '#src/schemas/blocks.ts';
+import type { FaqEntry } from '#src/schemas/faq.ts';
 
-import { CompanyName, LocalPhone, Phone } from './facts';
+import { CompanyName, LocalPhone, Phone } from './facts.tsx';
 
 const labels = ui[defaultLocale];
 

@@ -1,5 +1,5 @@
-import { Eyebrow } from '@/components/ui/eyebrow';
-import { Icon } from '@/components/ui/icon';
+import { Eyebrow } from '#src/components/ui/eyebrow.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 export interface ArticleHeaderProps {
   /** The category as the article shows it, e.g. "Buyer's Guides". */

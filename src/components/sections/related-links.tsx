@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/icon';
-import type { Link } from '@/schemas/link';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { Link } from '#src/schemas/link.ts';
 
 export interface RelatedLinksProps {
   /** The heading (an h2), e.g. "Keep reading". */

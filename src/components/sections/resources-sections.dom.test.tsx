@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { CompanyName, LocalPhone, Phone } from '@/components/prose/facts';
-import { articleComponents, placesFaqs } from '@/components/prose/mdx-components';
-import { business } from '@/data/business';
-import { formatPhone, telHref } from '@/lib/phone';
+import { CompanyName, LocalPhone, Phone } from '#src/components/prose/facts.tsx';
+import { articleComponents, placesFaqs } from '#src/components/prose/mdx-components.tsx';
+import { business } from '#src/data/business.ts';
+import { formatPhone, telHref } from '#src/lib/phone.ts';
 
-import { ArticleHeader } from './article-header';
-import { RelatedLinks } from './related-links';
-import { VideoBanner } from './video-banner';
+import { ArticleHeader } from './article-header.tsx';
+import { RelatedLinks } from './related-links.tsx';
+import { VideoBanner } from './video-banner.tsx';
 
 describe('article header', () => {
   it('shows the category, the one h1, the summary, read time and machine-readable dates', () => {

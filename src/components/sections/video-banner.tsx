@@ -1,8 +1,8 @@
-import { Eyebrow } from '@/components/ui/eyebrow';
-import { Icon } from '@/components/ui/icon';
-import { ButtonLink } from '@/components/ui/button';
-import type { SectionHeading } from '@/schemas/blocks';
-import type { Link } from '@/schemas/link';
+import { Eyebrow } from '#src/components/ui/eyebrow.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import type { SectionHeading } from '#src/schemas/blocks.ts';
+import type { Link } from '#src/schemas/link.ts';
 
 export interface VideoBannerProps {
   id: string;
