@@ -147,7 +147,6 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.materials,
   routes.faq,
   routes.services,
-  routes.gallery,
   ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
 ]);
 
