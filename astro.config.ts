@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 
 import { business } from '#src/data/business.ts';
 import { redirects } from '#src/lib/routes.ts';
@@ -26,6 +27,18 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    {
+      // `client:interaction`: hydrate an island when the visitor reaches for it (src/lib/hydrate-on-interaction.ts).
+      name: 'client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)),
+          });
+        },
+      },
+    },
     mdx(),
     sitemap({
       filter: (page) =>

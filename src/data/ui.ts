@@ -104,6 +104,36 @@ const en = {
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   },
+  /** Resource categories: the hub's filter buttons and the names cards and articles show. */
+  articleCategories: {
+    all: 'All Articles',
+    comparisons: 'Comparisons',
+    cost: 'Cost & Pricing',
+    maintenance: 'Maintenance',
+    guides: 'Guides',
+  },
+  /** The resources hub's article browser. */
+  resourcesHub: {
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search articles...',
+    filterLabel: 'Filter articles by category',
+    /** The polite result count: "{count} article" / "{count} articles". */
+    count: { one: '{count} article', other: '{count} articles' },
+    empty: 'No articles found matching your search.',
+    listTitle: 'Browse the articles',
+  },
+  /** Around an article's body. */
+  article: {
+    readTime: '{minutes} min read',
+    published: 'Published',
+    updated: 'Updated',
+    byline: 'By {author}',
+    relatedTitle: 'Keep reading',
+    ctaEyebrow: 'Ready for a floor that lasts?',
+    ctaTitle: 'Talk to a South Florida epoxy specialist',
+    ctaText:
+      'We measure, test your slab for moisture and send a written, itemized quote within 24 hours. No pressure, no obligation.',
+  },
 };
 
 /** Every interface string, in the shape of the English table. */

@@ -5,7 +5,8 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
-import { unbuiltRoutes, type SiteRoute } from './routes.ts';
+import { articleIds, unbuiltRoutes, type ArticleId, type SiteRoute } from './routes.ts';
+import type { Article } from '#src/schemas/article.ts';
 import type { Faq } from '#src/schemas/faq.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
@@ -58,4 +59,32 @@ export async function pageFaqs(
 export async function loadTestimonials(): Promise<Testimonial[]> {
   const entries = await getCollection('testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));
+}
+
+/** An article entry ready for a page: its typed id, its filled frontmatter, and the entry to render. */
+export interface LoadedArticle {
+  id: ArticleId;
+  data: Article;
+  entry: CollectionEntry<'articles'>;
+}
+
+/**
+ * The articles in the route table's order, fact tokens filled. A file whose name is not one of the
+ * spec's article routes fails the build, as does a spec article without its file.
+ */
+export async function loadArticles(): Promise<LoadedArticle[]> {
+  const entries = await getCollection('articles');
+  const known = new Set<string>(articleIds);
+  for (const entry of entries) {
+    if (!known.has(entry.id)) {
+      throw new Error(
+        `src/content/articles/${entry.id}.mdx: "${entry.id}" is not an article route; expected one of ${articleIds.join(', ')}`,
+      );
+    }
+  }
+  return articleIds.map((id) => {
+    const entry = entries.find((candidate) => candidate.id === id);
+    if (!entry) throw new Error(`Missing src/content/articles/${id}.mdx: its route needs this file`);
+    return { id, data: fillFacts(entry.data, tokens), entry };
+  });
 }

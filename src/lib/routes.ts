@@ -146,8 +146,6 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.floridaClimateGuide,
   routes.materials,
   routes.faq,
-  routes.resources,
-  ...articleIds.map(articleRoute),
 ]);
 
 /**

@@ -3,7 +3,14 @@
  * (business, website, page and breadcrumb nodes come from BaseLayout), referring to the business by
  * its stable @id instead of repeating it.
  */
-import type { HomeAndConstructionBusiness, ImageGallery, ImageObject, Service, Thing } from 'schema-dts';
+import type {
+  Article,
+  HomeAndConstructionBusiness,
+  ImageGallery,
+  ImageObject,
+  Service,
+  Thing,
+} from 'schema-dts';
 
 import type { Business } from '#src/data/business.ts';
 
@@ -166,4 +173,50 @@ export function locationPageGraph(
     mainEntityOfPage: { '@id': `${url}#webpage` },
   };
   return [local, ...faqNodes(input)];
+}
+
+/**
+ * A resource article: the Article node (headline, description, dates, and author and image where
+ * the article gives them), published by the business, plus the FAQPage of the questions it shows.
+ */
+export function articlePageGraph(
+  input: PageGraphInput & {
+    /** The article's h1. */
+    headline: string;
+    description: string;
+    published: Date;
+    modified: Date;
+    /** The byline, when the article names one. */
+    author?: string | undefined;
+    /** Absolute or root-relative URL of the article's image, when it has one. */
+    imageUrl?: string | undefined;
+    /** The category as the article shows it, e.g. "Maintenance". */
+    section: string;
+  },
+): Thing[] {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const article: Article = {
+    '@type': 'Article',
+    '@id': `${url}#article`,
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.published.toISOString().slice(0, 10),
+    dateModified: input.modified.toISOString().slice(0, 10),
+    ...(input.author
+      ? { author: { '@type': 'Organization', name: input.author, url: absoluteUrl(input.siteUrl, '/') } }
+      : {}),
+    ...(input.imageUrl
+      ? {
+          image: input.imageUrl.startsWith('http')
+            ? input.imageUrl
+            : absoluteUrl(input.siteUrl, input.imageUrl),
+        }
+      : {}),
+    articleSection: input.section,
+    inLanguage: 'en-US',
+    url,
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+    publisher: { '@id': businessId(input.siteUrl) },
+  };
+  return [article, ...faqNodes(input)];
 }

@@ -1,0 +1,7 @@
+/** Custom client directives registered in astro.config.ts, so `.astro` files type-check them. */
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate the island on the first pointer, touch, focus or key event inside it. */
+    'client:interaction'?: boolean;
+  }
+}

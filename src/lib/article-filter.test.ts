@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+
+import { describeCount, filterArticles, matchesArticle, type FilterableArticle } from './article-filter.ts';
+
+const articles: FilterableArticle[] = [
+  { title: 'Epoxy vs Polyaspartic', excerpt: 'Cure time and UV compared.', category: 'comparisons' },
+  { title: 'Epoxy Flooring Cost Guide', excerpt: 'Prices per square foot.', category: 'cost' },
+  {
+    title: 'How to Clean Epoxy Floors',
+    excerpt: 'A weekly routine and the cleaners to avoid.',
+    category: 'maintenance',
+  },
+  { title: 'Metallic Epoxy Guide', excerpt: 'Marble, lava and ocean looks.', category: 'guides' },
+  { title: 'Epoxy vs Concrete Paint', excerpt: 'Paint peels under hot tires.', category: 'comparisons' },
+];
+
+const titles = (list: FilterableArticle[]) => list.map((a) => a.title);
+
+describe('filterArticles', () => {
+  it('shows every article when "all" is chosen and the search is empty', () => {
+    expect(filterArticles(articles, { category: 'all', query: '' })).toEqual(articles);
+  });
+
+  it('shows only the chosen category', () => {
+    expect(titles(filterArticles(articles, { category: 'comparisons', query: '' }))).toEqual([
+      'Epoxy vs Polyaspartic',
+      'Epoxy vs Concrete Paint',
+    ]);
+  });
+
+  it('matches the search text in the title, ignoring case', () => {
+    expect(titles(filterArticles(articles, { category: 'all', query: 'METALLIC' }))).toEqual([
+      'Metallic Epoxy Guide',
+    ]);
+  });
+
+  it('matches the search text in the excerpt', () => {
+    expect(titles(filterArticles(articles, { category: 'all', query: 'hot tires' }))).toEqual([
+      'Epoxy vs Concrete Paint',
+    ]);
+  });
+
+  it('applies the category and the search together', () => {
+    expect(titles(filterArticles(articles, { category: 'comparisons', query: 'paint' }))).toEqual([
+      'Epoxy vs Concrete Paint',
+    ]);
+    expect(filterArticles(articles, { category: 'cost', query: 'paint' })).toEqual([]);
+  });
+
+  it('ignores spaces around the search text and treats blank as no search', () => {
+    expect(filterArticles(articles, { category: 'all', query: '   ' })).toHaveLength(articles.length);
+    expect(titles(filterArticles(articles, { category: 'all', query: '  cost guide ' }))).toEqual([
+      'Epoxy Flooring Cost Guide',
+    ]);
+  });
+
+  it('returns nothing when no title or excerpt contains the text', () => {
+    expect(filterArticles(articles, { category: 'all', query: 'terrazzo' })).toEqual([]);
+  });
+
+  it('does not match the category name as if it were text', () => {
+    expect(matchesArticle(articles[1]!, { category: 'all', query: 'maintenance' })).toBe(false);
+  });
+});
+
+describe('describeCount', () => {
+  const templates = { one: '{count} article', other: '{count} articles' };
+
+  it('uses the singular for one result and the plural otherwise', () => {
+    expect(describeCount(1, templates)).toBe('1 article');
+    expect(describeCount(0, templates)).toBe('0 articles');
+    expect(describeCount(7, templates)).toBe('7 articles');
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The resources hub's filter: a category (or "all") and a free-text search, applied together.
+ * Pure so the island stays a thin view and the rules are tested here.
+ */
+import type { ArticleCategory } from '#src/schemas/article.ts';
+
+/** A hub filter button: every category, or "all". */
+export type CategoryFilter = ArticleCategory | 'all';
+
+/** What the filter needs to know about an article card. */
+export interface FilterableArticle {
+  title: string;
+  excerpt: string;
+  category: ArticleCategory;
+}
+
+/** The visitor's choices: starts as { category: 'all', query: '' }. */
+export interface ArticleFilter {
+  category: CategoryFilter;
+  query: string;
+}
+
+/**
+ * True when the article is in the chosen category (or "all" is chosen) AND its title or excerpt
+ * contains the search text, ignoring case and surrounding spaces. An empty search matches everything.
+ */
+export function matchesArticle(article: FilterableArticle, filter: ArticleFilter): boolean {
+  if (filter.category !== 'all' && article.category !== filter.category) return false;
+  const needle = filter.query.trim().toLocaleLowerCase('en-US');
+  if (needle === '') return true;
+  return (
+    article.title.toLocaleLowerCase('en-US').includes(needle) ||
+    article.excerpt.toLocaleLowerCase('en-US').includes(needle)
+  );
+}
+
+/** The articles that pass the filter, in their original order. */
+export function filterArticles<T extends FilterableArticle>(
+  articles: readonly T[],
+  filter: ArticleFilter,
+): T[] {
+  return articles.filter((article) => matchesArticle(article, filter));
+}
+
+/**
+ * Fills a count template: "{count} articles" style strings with a singular form for one.
+ * `templates.one` is used for exactly one result, `templates.other` otherwise.
+ */
+export function describeCount(count: number, templates: { one: string; other: string }): string {
+  return (count === 1 ? templates.one : templates.other).replace('{count}', String(count));
+}
