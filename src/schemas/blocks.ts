@@ -320,6 +320,18 @@ const productionBlock = z
     message: 'a production panel shows a checklist, placeholder cards, or both',
   });
 
+/**
+ * A section whose heading is content but whose body the page's own route file supplies, as a child
+ * with `slot="<id>"`: a one-off section (team profiles, case studies) keeps its place in the page's
+ * order and its words in the page file.
+ */
+const slotBlock = z.object({
+  kind: z.literal('slot'),
+  ...sectionFields,
+  /** The section's anchor and the name of the slot its route fills. */
+  id: sectionFields.id.unwrap(),
+});
+
 /** Every section kind a page can list, keyed by `kind`. */
 export const blockSchema = z.discriminatedUnion('kind', [
   heroBlock,
@@ -338,6 +350,7 @@ export const blockSchema = z.discriminatedUnion('kind', [
   listBlock,
   proseBlock,
   productionBlock,
+  slotBlock,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockKind = Block['kind'];
