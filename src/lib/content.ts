@@ -6,7 +6,9 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '@/data/business';
 import { unbuiltRoutes, type SiteRoute } from '@/lib/routes';
+import type { CaseStudy } from '@/schemas/case-study';
 import type { Faq } from '@/schemas/faq';
+import type { TeamMember } from '@/schemas/team';
 import type { Testimonial } from '@/schemas/testimonial';
 
 import { factTokens, fillFacts } from './facts';
@@ -58,4 +60,18 @@ export async function pageFaqs(
 export async function loadTestimonials(): Promise<Testimonial[]> {
   const entries = await getCollection('testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));
+}
+
+/** The leadership profiles (/our-team), longest-serving first. */
+export async function loadTeam(): Promise<TeamMember[]> {
+  const entries = await getCollection('team');
+  return entries.map((entry) => fillFacts(entry.data, tokens)).sort((a, b) => a.since - b.since);
+}
+
+/** The case studies (/case-studies), by id, each with its id (the anchor of its article). */
+export async function loadCaseStudies(): Promise<(CaseStudy & { id: string })[]> {
+  const entries = await getCollection('caseStudies');
+  return entries
+    .map((entry) => ({ ...fillFacts(entry.data, tokens), id: entry.id }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
