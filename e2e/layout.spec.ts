@@ -51,7 +51,9 @@ test.describe('shared layout on a laptop', () => {
         '/resources',
       ]),
     );
-    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
+      business.social.length,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`);
     await expect(footer).toContainText('Licensed & insured');
     await expect(footer.getByRole('link', { name: phoneDisplay })).toHaveAttribute('href', phoneHref);

@@ -22,7 +22,7 @@ const gridColumns = cva('grid gap-5', {
 });
 
 /** A card as drawn: its image, when it has one, already resolved to a picture. */
-export type CardWithPicture = Omit<CardItem, 'image'> & { picture?: PictureData | undefined };
+type CardWithPicture = Omit<CardItem, 'image'> & { picture?: PictureData | undefined };
 
 export interface CardGridProps {
   items: readonly CardWithPicture[];

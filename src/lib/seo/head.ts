@@ -5,7 +5,7 @@
 import { absoluteUrl } from '../routes.ts';
 
 /** A social-sharing image, already an absolute or root-relative URL. */
-export interface SocialImage {
+interface SocialImage {
   url: string;
   alt: string;
   width: number;

@@ -22,7 +22,7 @@ export function businessId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#business`;
 }
 
-export function websiteId(siteUrl: string): string {
+function websiteId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#website`;
 }
 

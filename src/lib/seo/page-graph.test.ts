@@ -2,9 +2,61 @@ import { describe, expect, it } from 'vitest';
 
 import type { Block } from '../../schemas/blocks.ts';
 import { buildWebPageNode } from './jsonld.ts';
-import { buildHowToNode, companyPageGraph, publishedHowTo } from './page-graph.ts';
+import { buildHowToNode, companyPageGraph, publishedHowTo, servicePageGraph } from './page-graph.ts';
 
 const siteUrl = 'https://www.example.com';
+const faqs = [{ question: 'How long?', answer: 'Two to three days.' }];
+
+describe('company page graph', () => {
+  it('adds the FAQPage node built from the questions the page shows', () => {
+    expect(companyPageGraph({ siteUrl, path: '/', faqs })).toEqual([
+      {
+        '@type': 'FAQPage',
+        '@id': 'https://www.example.com/#faq',
+        mainEntity: [
+          {
+            '@type': 'Question',
+            name: 'How long?',
+            acceptedAnswer: { '@type': 'Answer', text: 'Two to three days.' },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('adds nothing for a page without questions', () => {
+    expect(companyPageGraph({ siteUrl, path: '/about' })).toEqual([]);
+    expect(companyPageGraph({ siteUrl, path: '/about', faqs: [] })).toEqual([]);
+  });
+});
+
+describe('service page graph', () => {
+  it('describes the Service with the business as provider, over its service area, plus its FAQ', () => {
+    const [service, faq] = servicePageGraph({
+      siteUrl,
+      path: '/services/garage',
+      faqs,
+      name: 'Garage Floor Epoxy Coating',
+      description: 'Flake floors.',
+      serviceType: 'Garage floor epoxy coating',
+      areaServed: ['Miami-Dade County', 'Broward County'],
+    });
+    expect(service).toEqual({
+      '@type': 'Service',
+      '@id': 'https://www.example.com/services/garage#service',
+      name: 'Garage Floor Epoxy Coating',
+      description: 'Flake floors.',
+      serviceType: 'Garage floor epoxy coating',
+      url: 'https://www.example.com/services/garage',
+      provider: { '@id': 'https://www.example.com/#business' },
+      areaServed: [
+        { '@type': 'AdministrativeArea', name: 'Miami-Dade County' },
+        { '@type': 'AdministrativeArea', name: 'Broward County' },
+      ],
+    });
+    expect(faq).toMatchObject({ '@type': 'FAQPage', '@id': 'https://www.example.com/services/garage#faq' });
+  });
+});
 const steps = [
   { title: 'Consultation', text: 'We measure and test the slab.', duration: '1 hour' },
   { title: 'Surface preparation', text: 'We diamond-grind the concrete.', duration: '4-8 hours' },
@@ -61,7 +113,7 @@ describe('published HowTo', () => {
   });
 });
 
-describe('company page graph', () => {
+describe('company page graph with a process', () => {
   it('adds the HowTo and the FAQ when the page has them', () => {
     const nodes = companyPageGraph({
       siteUrl,
@@ -70,10 +122,6 @@ describe('company page graph', () => {
       howTo: { name: 'n', description: 'd', steps },
     });
     expect(nodes.map((node) => (node as { '@type': string })['@type'])).toEqual(['HowTo', 'FAQPage']);
-  });
-
-  it('adds nothing for a page with neither', () => {
-    expect(companyPageGraph({ siteUrl, path: '/about' })).toEqual([]);
   });
 });
 
