@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '../data/business.ts';
-import { factTokens, fillFacts } from '../lib/facts.ts';
 import { blockSchema } from './blocks.ts';
 import { hrefSchema } from './link.ts';
 
@@ -49,14 +47,8 @@ describe('steps block', () => {
 });
 
 describe('URL fact tokens', () => {
-  it('are accepted as link targets and filled with the address from the business facts', () => {
+  it('are accepted as link targets; other tokens are not', () => {
     expect(hrefSchema.safeParse('{licenseVerifyUrl}').success).toBe(true);
     expect(hrefSchema.safeParse('{phone}').success).toBe(false);
-    expect(
-      fillFacts({ href: '{licenseVerifyUrl}', text: 'License {licenseNumber}' }, factTokens(business)),
-    ).toEqual({
-      href: business.license.verifyUrl,
-      text: `License ${business.license.number}`,
-    });
   });
 });

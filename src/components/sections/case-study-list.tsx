@@ -5,7 +5,7 @@ import type { CaseStudy } from '@/schemas/case-study';
 import type { PictureData } from '@/schemas/image';
 
 /** A case study with its image resolved at build. */
-export type CaseStudyItem = Omit<CaseStudy, 'image'> & { id: string; image: PictureData };
+type CaseStudyItem = Omit<CaseStudy, 'image'> & { id: string; image: PictureData };
 
 export interface CaseStudyListProps {
   items: readonly CaseStudyItem[];
