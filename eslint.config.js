@@ -12,6 +12,7 @@ import { defineConfig } from 'eslint/config';
 
 /** Layers point one way: schemas <- data, content <- lib <- components <- layouts, pages. lib/routes.ts is a leaf anyone may import. */
 const layerMessage = 'Imports point down the layers: schemas <- data <- lib <- components <- layouts, pages.';
+/** @type {(target: string, from: string | string[], except?: string[]) => object} */
 const upward = (target, from, except) => ({
   target,
   from,
@@ -26,6 +27,15 @@ const layerZones = [
   upward('./src/lib', ['./src/components', './src/layouts', './src/pages']),
   upward('./src/components', ['./src/layouts', './src/pages']),
 ];
+
+/**
+ * One import style: `#src/…` (package.json "imports", which Node, Vite and TypeScript all read) for a
+ * project file in another folder, `./x.ts` for one beside the importer; never `../` or an alias.
+ */
+const importStyle = {
+  group: ['../*', '@/*'],
+  message: 'Import project files as "#src/<path>.ts" (or "./x.ts" beside this file), not "../" or "@/".',
+};
 
 const hookMessage = 'Hooks belong in src/components/islands/ only: everything else renders to static HTML.';
 
@@ -67,6 +77,10 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    files: ['**/*.{ts,tsx,astro,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [importStyle] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
@@ -80,6 +94,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [importStyle],
           paths: [
             {
               name: 'react',

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 
-import { business } from '../src/data/business.ts';
-import { serviceCities } from '../src/data/service-area.ts';
-import { describeOpeningHours } from '../src/lib/hours.ts';
-import { formatPhone, telHref } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { serviceCities } from '#src/data/service-area.ts';
+import { describeOpeningHours } from '#src/lib/hours.ts';
+import { formatPhone, telHref } from '#src/lib/phone.ts';
 import { testimonials } from './content.ts';
 import { phone } from './viewports.ts';
 

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { business } from '../src/data/business.ts';
-import { ui } from '../src/data/ui.ts';
-import { telHref } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { telHref } from '#src/lib/phone.ts';
 import { configuredBaseUrl, thirdPartyOrigin } from './configured-site.ts';
 
 // These tests run against the build made with the estimate form and analytics switched on, talking

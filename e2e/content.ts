@@ -20,7 +20,7 @@ export function faqsOn(route: string): { question: string; answer: string }[] {
     .filter((faq) => faq.pages.includes(route));
 }
 
-/** The testimonials, in file order. */
+/** The testimonials. */
 export function testimonials(): { name: string; text: string }[] {
   return parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as { name: string; text: string }[];
 }

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { ui } from '../src/data/ui.ts';
-import { business } from '../src/data/business.ts';
-import { formatPhone, telHref } from '../src/lib/phone.ts';
+import { ui } from '#src/data/ui.ts';
+import { business } from '#src/data/business.ts';
+import { formatPhone, telHref } from '#src/lib/phone.ts';
 import { phone } from './viewports.ts';
 
 const phoneDisplay = formatPhone(business.phones.tollFree);

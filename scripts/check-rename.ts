@@ -19,8 +19,8 @@ import {
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 
-import { business } from '../src/data/business.ts';
-import { formatPhone } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { formatPhone } from '#src/lib/phone.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'rename-check-'));
@@ -75,7 +75,7 @@ function run(args: string[], env: NodeJS.ProcessEnv, what: string): void {
   } catch (error) {
     const output = error as { stdout?: string; stderr?: string };
     console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
-    throw new Error(`check-rename: ${what} failed after the rename (output above)`);
+    throw new Error(`check-rename: ${what} failed after the rename (output above)`, { cause: error });
   }
 }
 

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 
 import { parse } from 'yaml';
 
-import { business } from '../src/data/business.ts';
-import { reviewPlatforms } from '../src/data/review-platforms.ts';
+import { business } from '#src/data/business.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
 
 /** The values the project shipped with; none of them belongs to a real business. */
 const shipped = {

@@ -73,7 +73,9 @@ const platforms: readonly PlatformEntry[] = [
 ];
 
 /** The platforms as the site shows them: each links to the owner's profile, or a search for the current name. */
-export const reviewPlatforms: readonly ReviewPlatform[] = platforms.map(({ profileUrl, searchUrl, ...platform }) => ({
-  ...platform,
-  url: profileUrl ?? searchUrl(business.name),
-}));
+export const reviewPlatforms: readonly ReviewPlatform[] = platforms.map(
+  ({ profileUrl, searchUrl, ...platform }) => ({
+    ...platform,
+    url: profileUrl ?? searchUrl(business.name),
+  }),
+);

@@ -3,7 +3,7 @@
  * /contact sixteen (spec part 1): each page's `cities` block takes the first N of this one list,
  * so a city is spelled once.
  */
-import type { LocationId } from '../lib/routes.ts';
+import type { LocationId } from '#src/lib/routes.ts';
 
 export interface ServiceCity {
   name: string;

@@ -6,8 +6,8 @@
  * string is then a compile error, never English on a translated page. `{name}` placeholders are
  * filled by `formatUi`.
  */
-const locales = ['en'] as const;
-export type Locale = (typeof locales)[number];
+/** The site's languages; a Spanish table joins English here. */
+export type Locale = 'en';
 export const defaultLocale: Locale = 'en';
 
 const en = {

@@ -4,14 +4,14 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
-import { business } from '@/data/business';
-import { unbuiltRoutes, type SiteRoute } from '@/lib/routes';
-import type { CaseStudy } from '@/schemas/case-study';
-import type { Faq } from '@/schemas/faq';
-import type { TeamMember } from '@/schemas/team';
-import type { Testimonial } from '@/schemas/testimonial';
+import { business } from '#src/data/business.ts';
+import { unbuiltRoutes, type SiteRoute } from './routes.ts';
+import type { CaseStudy } from '#src/schemas/case-study.ts';
+import type { Faq } from '#src/schemas/faq.ts';
+import type { TeamMember } from '#src/schemas/team.ts';
+import type { Testimonial } from '#src/schemas/testimonial.ts';
 
-import { factTokens, fillFacts } from './facts';
+import { factTokens, fillFacts } from './facts.ts';
 
 const tokens = factTokens(business);
 
@@ -56,7 +56,7 @@ export async function pageFaqs(
   return page.blocks.some((block) => block.kind === 'faq') ? faqsFor(route) : [];
 }
 
-/** The testimonials, in file order. */
+/** The testimonials (ordered by their ids). */
 export async function loadTestimonials(): Promise<Testimonial[]> {
   const entries = await getCollection('testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));

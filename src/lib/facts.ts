@@ -4,7 +4,7 @@
  * {licenseVerifyUrl}; they are filled in from src/data/business.ts when a page
  * loads, so renaming the business or changing a number never means editing copy.
  */
-import type { Business } from '../data/business.ts';
+import type { Business } from '#src/data/business.ts';
 import { formatPhone } from './phone.ts';
 
 /** The token values for a set of business facts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '../data/business.ts';
+import { business } from '#src/data/business.ts';
 import { formatPhone, phoneLink, smsHref, telHref } from './phone.ts';
 
 describe('phone helpers', () => {

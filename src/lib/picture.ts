@@ -7,8 +7,8 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
-import { imageAlts } from '@/data/images';
-import type { ImageName, PictureData, PicturePreset } from '@/schemas/image';
+import { imageAlts } from '#src/data/images.ts';
+import type { ImageName, PictureData, PicturePreset } from '#src/schemas/image.ts';
 
 const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp,avif}', {
   eager: true,

@@ -4,10 +4,14 @@
  */
 import type { APIRoute } from 'astro';
 
-import { business } from '@/data/business';
-import { renderSocialImage } from '@/lib/social-image';
+import { business } from '#src/data/business.ts';
+import { renderSocialImage } from '#src/lib/social-image.ts';
 
 export const GET: APIRoute = async () => {
-  const image = await renderSocialImage('src/assets/images/hero-garage-floor.jpg', business.name, business.tagline);
+  const image = await renderSocialImage(
+    'src/assets/images/hero-garage-floor.jpg',
+    business.name,
+    business.tagline,
+  );
   return new Response(new Uint8Array(image), { headers: { 'content-type': 'image/jpeg' } });
 };

@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-import { EstimateFallback } from '@/components/sections/estimate-fallback';
-import type { EstimateCopy } from '@/data/ui';
-import type { PhoneLink } from '@/lib/phone';
+import { EstimateFallback } from '#src/components/sections/estimate-fallback.tsx';
+import type { EstimateCopy } from '#src/data/ui.ts';
+import type { PhoneLink } from '#src/lib/phone.ts';
 
-import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
 
 export interface EstimateFormProps {
   /** The third-party form page shown in the frame. */

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ui } from '@/data/ui';
+import { ui } from '#src/data/ui.ts';
 
-import { AnimatedCounters } from './animated-counters';
-import { ErrorBoundary } from './error-boundary';
-import { EstimateForm } from './estimate-form';
+import { AnimatedCounters } from './animated-counters.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { EstimateForm } from './estimate-form.tsx';
 
 const estimateCopy = ui.en.estimate;
 const errorCopy = ui.en.errorBoundary;

@@ -1,5 +1,5 @@
-import { cn } from '@/lib/cn';
-import { wordmark } from '@/lib/wordmark';
+import { cn } from '#src/lib/cn.ts';
+import { wordmark } from '#src/lib/wordmark.ts';
 
 export interface LogoProps {
   name: string;

@@ -1,8 +1,8 @@
-import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import { Picture } from '@/components/ui/picture';
-import type { CaseStudy } from '@/schemas/case-study';
-import type { PictureData } from '@/schemas/image';
+import { Card } from '#src/components/ui/card.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Picture } from '#src/components/ui/picture.tsx';
+import type { CaseStudy } from '#src/schemas/case-study.ts';
+import type { PictureData } from '#src/schemas/image.ts';
 
 /** A case study with its image resolved at build. */
 type CaseStudyItem = Omit<CaseStudy, 'image'> & { id: string; image: PictureData };

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { ui } from '@/data/ui';
+import { ui } from '#src/data/ui.ts';
 
-import { CardGrid } from './card-grid';
-import { CaseStudyList } from './case-study-list';
-import { ContactCards } from './contact-cards';
-import { ProductionPanel } from './production-panel';
-import { TeamProfiles } from './team-profiles';
+import { CardGrid } from './card-grid.tsx';
+import { CaseStudyList } from './case-study-list.tsx';
+import { ContactCards } from './contact-cards.tsx';
+import { ProductionPanel } from './production-panel.tsx';
+import { TeamProfiles } from './team-profiles.tsx';
 
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 const picture = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import type { PhoneLink } from '@/lib/phone';
-import type { IconName } from '@/schemas/icon';
+import { Card } from '#src/components/ui/card.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { PhoneLink } from '#src/lib/phone.ts';
+import type { IconName } from '#src/schemas/icon.ts';
 
 export interface ContactCardsProps {
   phone: PhoneLink;

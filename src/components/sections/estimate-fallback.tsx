@@ -1,8 +1,8 @@
-import { ButtonLink } from '@/components/ui/button';
-import { EmailLink } from '@/components/ui/email-link';
-import { Icon } from '@/components/ui/icon';
-import type { EstimateCopy } from '@/data/ui';
-import type { PhoneLink } from '@/lib/phone';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { EmailLink } from '#src/components/ui/email-link.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { EstimateCopy } from '#src/data/ui.ts';
+import type { PhoneLink } from '#src/lib/phone.ts';
 
 export interface EstimateFallbackProps {
   /**

@@ -1,6 +1,6 @@
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import type { CardItem, ChecklistItem } from '@/schemas/blocks';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { CardItem, ChecklistItem } from '#src/schemas/blocks.ts';
 
 export interface ProductionPanelProps {
   /** The status pill, e.g. "In production". */

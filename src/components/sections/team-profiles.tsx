@@ -1,6 +1,6 @@
-import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import type { TeamMember } from '@/schemas/team';
+import { Card } from '#src/components/ui/card.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { TeamMember } from '#src/schemas/team.ts';
 
 export interface TeamProfilesProps {
   members: readonly TeamMember[];

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 /** Button styles, shared by links that look like buttons and real buttons. */
 const buttonVariants = cva(

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Block } from '../../schemas/blocks.ts';
-import { buildWebPageNode } from './jsonld.ts';
-import { buildHowToNode, companyPageGraph, publishedHowTo, servicePageGraph } from './page-graph.ts';
+import { business } from '#src/data/business.ts';
+import type { Block } from '#src/schemas/blocks.ts';
+import { buildWebPageNode, businessId } from './jsonld.ts';
+import {
+  buildHowToNode,
+  companyPageGraph,
+  locationPageGraph,
+  publishedHowTo,
+  servicePageGraph,
+} from './page-graph.ts';
+import { serializeJsonLd } from './serialize.ts';
 
 const siteUrl = 'https://www.example.com';
 const faqs = [{ question: 'How long?', answer: 'Two to three days.' }];
@@ -57,6 +65,93 @@ describe('service page graph', () => {
     expect(faq).toMatchObject({ '@type': 'FAQPage', '@id': 'https://www.example.com/services/garage#faq' });
   });
 });
+
+const doralFaqs = [
+  { question: 'How much does an epoxy floor cost in Doral?', answer: 'A two-car garage runs $2,400-4,500.' },
+];
+
+function doral(extra: { faqs?: typeof doralFaqs } = {}) {
+  return locationPageGraph({
+    siteUrl,
+    path: '/locations/doral',
+    business,
+    city: 'Doral',
+    county: 'Miami-Dade',
+    areaServed: ['Airport West', 'Downtown Doral'],
+    description: 'Warehouse and garage floors in Doral.',
+    ...extra,
+  });
+}
+
+type Node = Record<string, unknown>;
+
+describe('city page graph', () => {
+  it('describes a local business whose area served is the city, then the neighborhoods the page names', () => {
+    const [local] = doral() as Node[];
+    expect(local).toMatchObject({
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': 'https://www.example.com/locations/doral#localbusiness',
+      url: 'https://www.example.com/locations/doral',
+      description: 'Warehouse and garage floors in Doral.',
+    });
+    expect(local!['name']).toContain(business.name);
+    expect(local!['name']).toContain('Doral');
+    expect(local!['areaServed']).toEqual([
+      {
+        '@type': 'City',
+        name: 'Doral',
+        containedInPlace: {
+          '@type': 'AdministrativeArea',
+          name: `Miami-Dade County, ${business.address.region}`,
+        },
+      },
+      { '@type': 'Place', name: 'Airport West' },
+      { '@type': 'Place', name: 'Downtown Doral' },
+    ]);
+  });
+
+  it('points at the site-wide business node by @id instead of repeating it, and at its own page', () => {
+    const [local] = doral() as Node[];
+    expect(local!['parentOrganization']).toEqual({ '@id': businessId(siteUrl) });
+    expect(local!['mainEntityOfPage']).toEqual({ '@id': 'https://www.example.com/locations/doral#webpage' });
+  });
+
+  it('carries the name, phone and postal address a local-business record needs, from the business facts', () => {
+    const [local] = doral() as Node[];
+    expect(local!['telephone']).toBe(business.phones.tollFree);
+    expect(local!['address']).toMatchObject({
+      '@type': 'PostalAddress',
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    });
+    // The city page states its own prices; the site-wide range would contradict them.
+    expect(local).not.toHaveProperty('priceRange');
+  });
+
+  it('adds an FAQPage node built from the questions the page shows, and none without them', () => {
+    expect(doral()).toHaveLength(1);
+    const withFaq = doral({ faqs: doralFaqs }) as Node[];
+    expect(withFaq).toHaveLength(2);
+    expect(withFaq[1]).toMatchObject({
+      '@type': 'FAQPage',
+      '@id': 'https://www.example.com/locations/doral#faq',
+      mainEntity: [
+        { '@type': 'Question', name: doralFaqs[0]!.question, acceptedAnswer: { text: doralFaqs[0]!.answer } },
+      ],
+    });
+  });
+
+  it('serializes to JSON that round-trips', () => {
+    const graph = doral({ faqs: doralFaqs });
+    expect(JSON.parse(serializeJsonLd({ '@context': 'https://schema.org', '@graph': graph }))).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': JSON.parse(JSON.stringify(graph)),
+    });
+  });
+});
+
 const steps = [
   { title: 'Consultation', text: 'We measure and test the slab.', duration: '1 hour' },
   { title: 'Surface preparation', text: 'We diamond-grind the concrete.', duration: '4-8 hours' },
