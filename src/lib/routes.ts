@@ -140,7 +140,6 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.faq,
   routes.services,
   routes.resources,
-  routes.gallery,
   ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
   ...articleIds.map(articleRoute),
 ]);
