@@ -138,9 +138,7 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.floridaClimateGuide,
   routes.materials,
   routes.faq,
-  routes.services,
   routes.resources,
-  ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
   ...articleIds.map(articleRoute),
 ]);
 
