@@ -14,9 +14,11 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'zod';
 
 import { articleSchema } from '#src/schemas/article.ts';
+import { caseStudySchema } from '#src/schemas/case-study.ts';
 import { faqFileSchema } from '#src/schemas/faq.ts';
 import { galleryProjectFields } from '#src/schemas/gallery.ts';
 import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { teamMemberSchema } from '#src/schemas/team.ts';
 import { testimonialSchema } from '#src/schemas/testimonial.ts';
 import { locationIds, pageIds, serviceIds } from '#src/lib/routes.ts';
 
@@ -56,6 +58,18 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
+/** The leadership profiles on /our-team, in the order they are shown. */
+const team = defineCollection({
+  loader: file('src/content/team.yaml'),
+  schema: teamMemberSchema,
+});
+
+/** The detailed case studies on /case-studies, in the order they are shown. */
+const caseStudies = defineCollection({
+  loader: file('src/content/case-studies.yaml'),
+  schema: caseStudySchema,
+});
+
 const gallery = defineCollection({
   loader: glob({
     base: './src/content/gallery',
@@ -65,4 +79,14 @@ const gallery = defineCollection({
   schema: ({ image }) => z.object({ ...galleryProjectFields, beforeImage: image(), afterImage: image() }),
 });
 
-export const collections = { pages, services, locations, articles, faqs, testimonials, gallery };
+export const collections = {
+  pages,
+  services,
+  locations,
+  articles,
+  faqs,
+  testimonials,
+  team,
+  caseStudies,
+  gallery,
+};

@@ -45,6 +45,30 @@ const en = {
   rights: '© {year} {company}. All rights reserved.',
   socialImageAlt: '{company}: glossy epoxy floor in a South Florida garage',
   contactFacts: { phone: 'Phone', hours: 'Hours', serviceArea: 'Service area' },
+  /** The contact page's cards: phone, service area and business hours. */
+  contactCards: {
+    phone: 'Call us',
+    phoneNote: 'Talk to a project manager during business hours.',
+    serviceArea: 'Service area',
+    serviceAreaNote: '{count} cities and everywhere in between.',
+    hours: 'Business hours',
+  },
+  /** Work still being produced (videos, customer films). */
+  production: { noteTitle: 'Production note', done: 'Done', pending: 'In progress' },
+  /** Leadership profiles on /our-team. */
+  team: { since: 'Since', certifications: 'Certifications', expertise: 'Expertise' },
+  /** The fields of a case study on /case-studies. */
+  caseStudy: {
+    client: 'Client',
+    projectType: 'Project type',
+    timeline: 'Timeline',
+    investment: 'Investment',
+    challenge: 'The challenge',
+    solution: 'Our solution',
+    results: 'Results',
+    metrics: 'By the numbers',
+    lessonsLearned: 'Lessons learned',
+  },
   errorBoundary: {
     heading: 'Unexpected Application Error!',
     text: 'This part of the page could not load. Please refresh, or call us at',

@@ -7,7 +7,9 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { business } from '#src/data/business.ts';
 import { articleIds, unbuiltRoutes, type ArticleId, type SiteRoute } from './routes.ts';
 import type { Article } from '#src/schemas/article.ts';
+import type { CaseStudy } from '#src/schemas/case-study.ts';
 import type { Faq } from '#src/schemas/faq.ts';
+import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 import { factTokens, fillFacts } from './facts.ts';
@@ -87,4 +89,18 @@ export async function loadArticles(): Promise<LoadedArticle[]> {
     if (!entry) throw new Error(`Missing src/content/articles/${id}.mdx: its route needs this file`);
     return { id, data: fillFacts(entry.data, tokens), entry };
   });
+}
+
+/** The leadership profiles (/our-team), longest-serving first. */
+export async function loadTeam(): Promise<TeamMember[]> {
+  const entries = await getCollection('team');
+  return entries.map((entry) => fillFacts(entry.data, tokens)).sort((a, b) => a.since - b.since);
+}
+
+/** The case studies (/case-studies), by id, each with its id (the anchor of its article). */
+export async function loadCaseStudies(): Promise<(CaseStudy & { id: string })[]> {
+  const entries = await getCollection('caseStudies');
+  return entries
+    .map((entry) => ({ ...fillFacts(entry.data, tokens), id: entry.id }))
+    .sort((a, b) => a.id.localeCompare(b.id));
 }

@@ -27,3 +27,14 @@ describe('fact tokens', () => {
     expect(() => fillText('Call {phnoe}', tokens)).toThrow(/Unknown fact token \{phnoe\}/);
   });
 });
+
+describe('license fact tokens', () => {
+  it('fill the license number and the state verification address from the business facts', () => {
+    expect(
+      fillFacts({ href: '{licenseVerifyUrl}', text: 'License {licenseNumber}' }, factTokens(business)),
+    ).toEqual({
+      href: business.license.verifyUrl,
+      text: `License ${business.license.number}`,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * Fact tokens in content. Copy in src/content/ names business facts as {company}, {phone},
- * {localPhone}, {email} and {foundingYear}; they are filled in from src/data/business.ts when a page
+ * {localPhone}, {email}, {foundingYear}, {licenseNumber} and
+ * {licenseVerifyUrl}; they are filled in from src/data/business.ts when a page
  * loads, so renaming the business or changing a number never means editing copy.
  */
 import type { Business } from '#src/data/business.ts';
@@ -14,6 +15,9 @@ export function factTokens(business: Business): Record<string, string> {
     localPhone: formatPhone(business.phones.local),
     email: business.email,
     foundingYear: String(business.foundingYear),
+    licenseNumber: business.license.number,
+    /** Used as a link target (schemas/link.ts lists it among the URL fact tokens). */
+    licenseVerifyUrl: business.license.verifyUrl,
   };
 }
 

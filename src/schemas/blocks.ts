@@ -203,6 +203,8 @@ const stepsBlock = z.object({
   kind: z.literal('steps'),
   ...sectionFields,
   items: z.array(stepSchema).min(2),
+  /** Also publishes these steps as the page's HowTo structured data (one steps block per page). */
+  howTo: z.boolean().default(false),
 });
 
 const pricingBlock = z.object({
@@ -279,6 +281,8 @@ const estimateBlock = z.object({
   ...sectionFields,
   /** What happens after the visitor reaches out, in order. */
   steps: z.array(z.string().min(1)).optional(),
+  /** Shows phone, hours and service area beside the form; off where the page shows them already. */
+  facts: z.boolean().default(true),
 });
 
 const listBlock = z.object({
@@ -293,6 +297,46 @@ const proseBlock = z.object({
   kind: z.literal('prose'),
   ...sectionFields,
   paragraphs: z.array(z.string().min(1)).min(1),
+});
+
+/** One line of a production checklist: what is being made and whether it is finished. */
+export const checklistItemSchema = z.object({
+  label: z.string().min(1),
+  done: z.boolean(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+/**
+ * Work the company is still producing (a video series, a channel, customer films), shown as an
+ * intentional "in production" panel: a status, the production note the spec says is displayed, and
+ * a checklist and/or placeholder cards.
+ */
+const productionBlock = z
+  .object({
+    kind: z.literal('production'),
+    ...sectionFields,
+    /** The panel's status pill, e.g. "In production" or "Coming soon". */
+    status: z.string().min(1),
+    /** The production note, shown to visitors as part of the panel. */
+    note: z.string().min(1),
+    checklist: z.array(checklistItemSchema).min(1).optional(),
+    /** Placeholder cards for what is being made, e.g. one per customer film. */
+    items: z.array(cardSchema).min(1).optional(),
+  })
+  .refine((block) => block.checklist !== undefined || block.items !== undefined, {
+    message: 'a production panel shows a checklist, placeholder cards, or both',
+  });
+
+/**
+ * A section whose heading is content but whose body the page's own route file supplies, as a child
+ * with `slot="<id>"`: a one-off section (team profiles, case studies) keeps its place in the page's
+ * order and its words in the page file.
+ */
+const slotBlock = z.object({
+  kind: z.literal('slot'),
+  ...sectionFields,
+  /** The section's anchor and the name of the slot its route fills. */
+  id: sectionFields.id.unwrap(),
 });
 
 /** Every section kind a page can list, keyed by `kind`. */
@@ -312,6 +356,8 @@ export const blockSchema = z.discriminatedUnion('kind', [
   estimateBlock,
   listBlock,
   proseBlock,
+  productionBlock,
+  slotBlock,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 export type BlockKind = Block['kind'];

@@ -5,14 +5,26 @@ import { allRoutes } from '#src/lib/routes.ts';
 
 const routeSet = new Set<string>(allRoutes);
 
-/** A link target: "/pricing", "/services/garage#faq", or "https://…". A typo'd route fails the build. */
+/**
+ * Fact tokens that stand for an address kept in src/data/business.ts (lib/facts.ts fills them in
+ * when the page loads), so content can link to, say, the state license lookup without copying it.
+ */
+export const urlFactTokens = ['{licenseVerifyUrl}'] as const;
+const urlTokenSet = new Set<string>(urlFactTokens);
+
+/**
+ * A link target: "/pricing", "/services/garage#faq", "https://…" or a URL fact token such as
+ * "{licenseVerifyUrl}". A typo'd route fails the build.
+ */
 export const hrefSchema = z.string().refine(
   (href) => {
-    if (href.startsWith('https://')) return true;
+    if (href.startsWith('https://') || urlTokenSet.has(href)) return true;
     const [path = '', fragment] = href.split('#');
     return routeSet.has(path) && (fragment === undefined || /^[\w-]+$/.test(fragment));
   },
-  { message: 'must be a route of the site (e.g. "/pricing" or "/services/garage#faq") or an https:// URL' },
+  {
+    message: `must be a route of the site (e.g. "/pricing" or "/services/garage#faq"), an https:// URL or one of ${urlFactTokens.join(', ')}`,
+  },
 );
 
 /** A labelled link. */

@@ -28,13 +28,15 @@ export interface CardGridProps {
   items: readonly CardWithPicture[];
   columns?: 2 | 3 | 4;
   tone?: 'light' | 'tint' | 'ink' | undefined;
+  /** Screen-reader note on links to other sites, which open in a new tab: "(opens in a new tab)". */
+  newTabLabel?: string | undefined;
 }
 
 /**
  * Cards with an optional icon, badge, image, title (h3), text, label/value facts, a bulleted list,
  * colour swatches and a link: benefits, problems and solutions, industries, guarantees, projects.
  */
-export function CardGrid({ items, columns = 3, tone }: CardGridProps) {
+export function CardGrid({ items, columns = 3, tone, newTabLabel }: CardGridProps) {
   const ink = tone === 'ink';
   return (
     <ul className={gridColumns({ columns })}>
@@ -119,7 +121,11 @@ export function CardGrid({ items, columns = 3, tone }: CardGridProps) {
             ) : null}
             {item.link ? (
               <p className="mt-auto pt-5">
-                <ArrowLink href={item.link.href} className={ink ? 'text-accent' : undefined}>
+                <ArrowLink
+                  href={item.link.href}
+                  className={ink ? 'text-accent' : undefined}
+                  newTabLabel={item.link.href.startsWith('https://') ? newTabLabel : undefined}
+                >
                   {item.link.label}
                 </ArrowLink>
               </p>

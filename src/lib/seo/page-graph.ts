@@ -6,6 +6,7 @@
 import type {
   Article,
   HomeAndConstructionBusiness,
+  HowTo,
   ImageGallery,
   ImageObject,
   Service,
@@ -15,6 +16,7 @@ import type {
 import type { Business } from '#src/data/business.ts';
 
 import { absoluteUrl } from '#src/lib/routes.ts';
+import type { Block } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
 import { buildFaqNode, businessId } from './jsonld.ts';
 
@@ -31,9 +33,58 @@ function faqNodes({ siteUrl, path, faqs }: PageGraphInput): Thing[] {
   return faqs && faqs.length > 0 ? [buildFaqNode(siteUrl, path, faqs)] : [];
 }
 
-/** A company page (home, about, pricing...): its FAQ, if any. */
-export function companyPageGraph(input: PageGraphInput): Thing[] {
-  return faqNodes(input);
+/** A process the page shows step by step: the same titles and texts become the HowTo node. */
+export interface HowToInput {
+  /** What the process achieves, e.g. the steps section's heading. */
+  name: string;
+  description: string;
+  steps: readonly { title: string; text: string }[];
+}
+
+/**
+ * A HowTo node built from the steps the page shows, in their order, so the structured data can
+ * never disagree with the visible list.
+ */
+export function buildHowToNode(siteUrl: string, path: string, howTo: HowToInput): HowTo {
+  const url = absoluteUrl(siteUrl, path);
+  return {
+    '@type': 'HowTo',
+    '@id': `${url}#howto`,
+    name: howTo.name,
+    description: howTo.description,
+    url,
+    step: howTo.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.title,
+      text: step.text,
+    })),
+  };
+}
+
+/**
+ * The HowTo a page publishes: its steps block marked `howTo: true`, named and described by the
+ * page's own title and description. Undefined when the page publishes none.
+ */
+export function publishedHowTo(page: {
+  seo: { title: string; description: string };
+  blocks: readonly Block[];
+}): HowToInput | undefined {
+  const block = page.blocks.find((b) => b.kind === 'steps' && b.howTo);
+  if (block?.kind !== 'steps') return undefined;
+  return { name: page.seo.title, description: page.seo.description, steps: block.items };
+}
+
+/**
+ * A company page (home, about, contact, our-process...): the HowTo of its published steps, if it
+ * has one, and its FAQ, if any. Its page-node type (AboutPage, ContactPage...) comes from the
+ * page's `pageType` through the layout.
+ */
+export function companyPageGraph(input: PageGraphInput & { howTo?: HowToInput | undefined }): Thing[] {
+  return [
+    ...(input.howTo ? [buildHowToNode(input.siteUrl, input.path, input.howTo)] : []),
+    ...faqNodes(input),
+  ];
 }
 
 /** A service page: the Service the business provides across its service area, plus its FAQ. */
