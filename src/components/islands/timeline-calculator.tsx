@@ -1,0 +1,228 @@
+import { Calculator, RotateCcw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { PhoneLink } from '@/lib/phone';
+import {
+  completeAnswers,
+  describeTimeline,
+  estimateTimeline,
+  timelineQuestions,
+  visibleQuestionCount,
+  type TimelineAnswers,
+  type TimelineCalculatorCopy,
+  type TimelineEstimate,
+  type TimelineInput,
+  type TimelineQuestion,
+} from '@/lib/timeline';
+
+import { ErrorBoundary } from './error-boundary';
+
+export interface TimelineCalculatorProps {
+  copy: TimelineCalculatorCopy;
+  quoteHref: string;
+  phone: PhoneLink;
+}
+
+interface Result {
+  input: TimelineInput;
+  estimate: TimelineEstimate;
+}
+
+/**
+ * The progressive timeline calculator: four radio groups that appear one after another, a
+ * "Calculate Timeline" button once all four are answered, and the estimate in a polite live region.
+ * The rules live in lib/timeline.ts; this is only the view.
+ */
+function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProps, 'phone'>) {
+  const [answers, setAnswers] = useState<TimelineAnswers>({});
+  const [result, setResult] = useState<Result | null>(null);
+  const firstRadio = useRef<HTMLInputElement>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const id = useId();
+
+  const shownQuestions = timelineQuestions.slice(0, visibleQuestionCount(answers));
+  const input = completeAnswers(answers);
+
+  function answer(question: TimelineQuestion, value: string) {
+    setAnswers((current) => ({ ...current, [question]: value }));
+    // A changed answer makes the shown estimate stale: the visitor calculates again.
+    setResult(null);
+  }
+
+  function calculate() {
+    if (!input) return;
+    setResult({ input, estimate: estimateTimeline(input) });
+    // The button that had focus is replaced; move focus to the result so keyboard users land on it.
+    requestAnimationFrame(() => resultHeading.current?.focus());
+  }
+
+  function reset() {
+    setAnswers({});
+    setResult(null);
+    requestAnimationFrame(() => firstRadio.current?.focus());
+  }
+
+  const unit = (n: number) => (n === 1 ? copy.day : copy.days);
+
+  return (
+    <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          calculate();
+        }}
+        className="space-y-8"
+      >
+        {shownQuestions.map((question, index) => {
+          const { legend, options } = copy.questions[question];
+          return (
+            <fieldset key={question}>
+              <legend className="mb-3 text-lg font-bold md:text-xl">{legend}</legend>
+              <div
+                className={cn(
+                  'grid gap-3',
+                  options.length === 5
+                    ? 'sm:grid-cols-2 lg:grid-cols-5'
+                    : options.length === 3
+                      ? 'sm:grid-cols-3'
+                      : 'sm:grid-cols-2',
+                )}
+              >
+                {options.map((option, optionIndex) => {
+                  const optionId = `${id}-${question}-${option.value}`;
+                  return (
+                    <label
+                      key={option.value}
+                      htmlFor={optionId}
+                      className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-ink/40 has-checked:border-accent-strong has-checked:bg-accent/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-strong"
+                    >
+                      <input
+                        ref={index === 0 && optionIndex === 0 ? firstRadio : undefined}
+                        id={optionId}
+                        type="radio"
+                        name={`${id}-${question}`}
+                        value={option.value}
+                        checked={answers[question] === option.value}
+                        onChange={() => answer(question, option.value)}
+                        aria-labelledby={`${optionId}-label`}
+                        aria-describedby={`${optionId}-hint`}
+                        className="mt-1 size-4 shrink-0 accent-accent-strong focus-visible:outline-none"
+                      />
+                      <span>
+                        <span id={`${optionId}-label`} className="block font-semibold">
+                          {option.label}
+                        </span>
+                        <span id={`${optionId}-hint`} className="block text-sm text-muted">
+                          {option.hint}
+                        </span>
+                      </span>
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          );
+        })}
+
+        {input && !result ? (
+          <button
+            type="submit"
+            className="inline-flex min-h-14 items-center gap-2 rounded-full bg-accent px-7 text-lg font-semibold text-accent-contrast shadow-sm hover:bg-accent-hover"
+          >
+            <Calculator className="size-5" aria-hidden="true" />
+            {copy.calculate}
+          </button>
+        ) : null}
+      </form>
+
+      {result ? (
+        <h3 ref={resultHeading} tabIndex={-1} className="mt-10 text-2xl outline-none">
+          {copy.resultTitle}
+        </h3>
+      ) : null}
+      {/* Always rendered, so the estimate is announced when it appears (and silence when cleared). */}
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {result ? (
+          <div className="mt-4">
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-timeline-result>
+              {(
+                [
+                  ['installation', copy.labels.installation, result.estimate.installationDays],
+                  ['cure', copy.labels.cure, result.estimate.cureDays],
+                  ['total', copy.labels.total, result.estimate.totalDays],
+                ] as const
+              ).map(([key, label, value]) => (
+                <div
+                  key={key}
+                  className={cn(
+                    'flex flex-col rounded-xl border p-4',
+                    key === 'total' ? 'border-ink bg-ink text-on-ink' : 'border-line bg-surface-2',
+                  )}
+                  data-result={key}
+                >
+                  <dt
+                    className={cn(
+                      'order-2 text-sm font-semibold',
+                      key === 'total' ? 'text-on-ink-muted' : 'text-muted',
+                    )}
+                  >
+                    {label}
+                  </dt>
+                  <dd className="order-1 text-3xl font-extrabold tabular-nums">
+                    <span data-days>{value}</span>{' '}
+                    <span className="text-base font-semibold">{unit(value)}</span>
+                  </dd>
+                </div>
+              ))}
+              <div
+                className="col-span-2 flex flex-col rounded-xl border border-line bg-surface-2 p-4 lg:col-span-1"
+                data-result="lead-time"
+              >
+                <dt className="order-2 text-sm font-semibold text-muted">{copy.labels.leadTime}</dt>
+                <dd className="order-1 text-xl font-extrabold">{result.estimate.leadTime}</dd>
+              </div>
+            </dl>
+            <ul className="mt-6 space-y-2" data-timeline-details>
+              {describeTimeline(result.input, copy.details).map((line) => (
+                <li key={line} className="flex gap-3">
+                  <span
+                    className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-strong"
+                    aria-hidden="true"
+                  />
+                  {line}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-muted">{copy.disclaimer}</p>
+          </div>
+        ) : null}
+      </div>
+      {result ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={reset}
+            className="inline-flex min-h-12 items-center gap-2 rounded-full border border-ink/20 bg-surface px-5 font-semibold text-ink hover:border-ink/40 hover:bg-surface-2"
+          >
+            <RotateCcw className="size-5" aria-hidden="true" />
+            {copy.reset}
+          </button>
+          <ButtonLink href={quoteHref} track="quote">
+            {copy.quote}
+          </ButtonLink>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The timeline calculator, inside an error boundary. */
+export function TimelineCalculator({ phone, ...props }: TimelineCalculatorProps) {
+  return (
+    <ErrorBoundary phone={phone}>
+      <TimelineCalculatorView {...props} />
+    </ErrorBoundary>
+  );
+}
