@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { ui } from '../src/data/ui.ts';
 import { business } from '../src/data/business.ts';
 import { telHref } from '../src/lib/phone.ts';
 import { configuredBaseUrl, thirdPartyOrigin } from './configured-site.ts';
@@ -35,7 +36,10 @@ test.describe('with analytics configured', () => {
     await expect
       .poll(() => beacons.filter((b) => b.type === 'event').map((b) => [b.name, b.target]))
       .toEqual([['call_click', telHref(business.phones.tollFree)]]);
-    await page.getByRole('link', { name: 'Get My Free Quote' }).click();
+    await page
+      .locator('section', { has: page.getByRole('heading', { level: 1 }) })
+      .getByRole('link', { name: ui.en.quoteCta })
+      .click();
     await expect
       .poll(() => beacons.filter((b) => b.type === 'event').map((b) => b.name))
       .toEqual(['call_click', 'quote_click']);

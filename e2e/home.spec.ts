@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { ui } from '../src/data/ui.ts';
 import { business } from '../src/data/business.ts';
 import { formatPhone, smsHref, telHref } from '../src/lib/phone.ts';
 import { phone } from './viewports.ts';
@@ -11,7 +12,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
-    await expect(hero.getByRole('link', { name: 'Get My Free Quote' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute('href', '/contact');
     await expect(
       hero.getByRole('link', { name: `Call ${formatPhone(business.phones.tollFree)}` }),
     ).toHaveAttribute('href', phoneHref);
@@ -156,7 +157,11 @@ test.describe('home page on a phone', () => {
   test('shows the headline and both calls to action in the first screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
-    await expect(page.getByRole('link', { name: 'Get My Free Quote' })).toBeInViewport();
+    await expect(
+      page
+        .locator('section', { has: page.getByRole('heading', { level: 1 }) })
+        .getByRole('link', { name: ui.en.quoteCta }),
+    ).toBeInViewport();
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { ui } from '../src/data/ui.ts';
 import { business } from '../src/data/business.ts';
 import { formatPhone, telHref } from '../src/lib/phone.ts';
 import { phone } from './viewports.ts';
@@ -133,7 +134,7 @@ test.describe('shared layout on a phone', () => {
     const bar = page.getByRole('navigation', { name: 'Quick contact' });
     await expect(bar).toBeInViewport();
     await expect(bar.getByRole('link', { name: /call/i })).toHaveAttribute('href', phoneHref);
-    await expect(bar.getByRole('link', { name: 'Free Quote' })).toHaveAttribute('href', '/contact');
+    await expect(bar.getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute('href', '/contact');
   });
 
   test('nothing scrolls sideways at 360 px', async ({ page }) => {

@@ -2,7 +2,7 @@
 export const notFound = {
   title: 'Page Not Found',
   description:
-    'The page you were looking for is not on the Coral Coast Epoxy Floors website. Return to the home page or call us.',
+    'The page you were looking for is not on our website. Return to the home page, or call us for a free epoxy floor quote.',
   code: '404',
   heading: 'Oops! Page not found',
   text: 'The page you were looking for has moved or never existed. Our floors last; this link did not.',
@@ -13,7 +13,7 @@ export const notFound = {
 export const unexpectedError = {
   title: 'Unexpected Error',
   description:
-    'Something went wrong on the Coral Coast Epoxy Floors website. Try again, or call us for your free quote.',
+    'Something went wrong on our website. Please try again in a moment, or call us for your free epoxy floor quote.',
   heading: 'Unexpected Application Error!',
   text: 'Something went wrong on our side while loading this page. Please try again in a moment; your quote request can always go through by phone.',
   homeLabel: 'Return to Home',

@@ -1,13 +1,14 @@
 /**
- * Build-time image pipeline (astro:assets). Turns an image name into the plain data a React
- * <Picture> needs: AVIF and WebP srcsets, a fallback src and the intrinsic size, so every image has
- * width and height and no component needs Astro. Only .astro pages call this.
+ * Build-time image pipeline (astro:assets). Turns a named site image, or an image a collection
+ * resolved, into the plain data a React <Picture> needs: AVIF and WebP srcsets, a fallback src and
+ * the intrinsic size, so every image has width and height and no component needs Astro.
+ * Pages name a preset ("hero", "card"...) instead of repeating widths, sizes and quality.
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
-import { imageAlts, type ImageName } from '@/data/images';
-import type { PictureData } from '@/components/ui/picture';
+import { imageAlts } from '@/data/images';
+import type { ImageName, PictureData, PicturePreset } from '@/schemas/image';
 
 const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp,avif}', {
   eager: true,
@@ -25,31 +26,56 @@ function source(name: ImageName): ImageMetadata {
   return entry[1].default;
 }
 
-export interface PictureOptions {
-  /** Widths to generate, in pixels. */
+interface PresetOptions {
+  /** Widths to generate, in pixels. Few widths keep the build fast. */
   widths: number[];
   /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
   sizes: string;
   /** Width/height ratio to crop to; the source's own ratio when missing. */
   aspectRatio?: number;
   /** Output quality, 1-100. */
-  quality?: number;
+  quality: number;
 }
 
-/** Resolves an image name to responsive AVIF/WebP sources with its alt text. */
-export async function buildPicture(name: ImageName, options: PictureOptions): Promise<PictureData> {
-  const src = source(name);
+/** The presets. The container is 76rem (1216 px) wide with 1.25-2 rem gutters. */
+export const presets: Record<PicturePreset, PresetOptions> = {
+  // On phones the hero photo sits under the headline and a dark gradient: a lighter file paints sooner.
+  hero: { widths: [480, 600, 768, 1080, 1440, 1920], sizes: '(max-width: 767px) 75vw, 100vw', quality: 45 },
+  card: {
+    widths: [400, 560, 720],
+    sizes: '(min-width: 1216px) 368px, (min-width: 768px) 30vw, calc(100vw - 2.5rem)',
+    aspectRatio: 3 / 2,
+    quality: 50,
+  },
+  half: {
+    widths: [480, 720, 960],
+    sizes: '(min-width: 1216px) 576px, (min-width: 768px) 48vw, calc(100vw - 2.5rem)',
+    aspectRatio: 4 / 3,
+    quality: 55,
+  },
+  thumbnail: { widths: [160, 320], sizes: '160px', aspectRatio: 1, quality: 55 },
+};
+
+/**
+ * Resolves an image to responsive AVIF/WebP sources. A site image is named (its alt text comes from
+ * src/data/images.ts); a collection image comes with its own alt text.
+ */
+export async function buildPicture(
+  image: ImageName | { src: ImageMetadata; alt: string },
+  preset: PicturePreset,
+): Promise<PictureData> {
+  const options = presets[preset];
+  const src = typeof image === 'string' ? source(image) : image.src;
   const ratio = options.aspectRatio ?? src.width / src.height;
-  const largest = Math.max(...options.widths);
-  const width = Math.min(largest, src.width);
+  const width = Math.min(Math.max(...options.widths), src.width);
   const height = Math.round(width / ratio);
   const common = {
     src,
-    widths: options.widths,
+    widths: options.widths.filter((w) => w <= src.width),
     width,
     height,
     fit: 'cover' as const,
-    quality: options.quality ?? 60,
+    quality: options.quality,
   };
   const [avif, webp] = await Promise.all([
     getImage({ ...common, format: 'avif' }),
@@ -62,6 +88,6 @@ export async function buildPicture(name: ImageName, options: PictureOptions): Pr
     width,
     height,
     sizes: options.sizes,
-    alt: imageAlts[name],
+    alt: typeof image === 'string' ? imageAlts[image] : image.alt,
   };
 }

@@ -88,7 +88,7 @@ export type PageId = (typeof pageIds)[number];
 
 /** The route of a company page: pageRoute('home') -> "/", pageRoute('our-team') -> "/our-team". */
 export function pageRoute(id: PageId): CompanyRoute {
-  return (id === 'home' ? '/' : `/${id}`) as CompanyRoute;
+  return id === 'home' ? '/' : `/${id}`;
 }
 
 /** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */

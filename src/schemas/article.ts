@@ -27,8 +27,6 @@ export const articleSchema = z.object({
   author: z.string().min(1).optional(),
   image: imageNameSchema.optional(),
   /** Links at the foot of the article. */
-  related: z
-    .array(z.object({ label: z.string().min(1), href: z.string().startsWith('/') }))
-    .default([]),
+  related: z.array(z.object({ label: z.string().min(1), href: z.string().startsWith('/') })).default([]),
 });
 export type Article = z.infer<typeof articleSchema>;

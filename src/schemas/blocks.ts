@@ -229,7 +229,11 @@ const comparisonBlock = z
       }
     });
     if (block.highlight !== undefined && block.highlight >= block.columns.length) {
-      ctx.addIssue({ code: 'custom', path: ['highlight'], message: 'highlight must name one of the columns' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['highlight'],
+        message: 'highlight must name one of the columns',
+      });
     }
   });
 
@@ -329,7 +333,11 @@ export const blocksSchema = z
       if (block.kind === 'hero') return;
       const id = block.id ?? block.kind;
       if (seen.has(id)) {
-        ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `section id "${id}" is used twice on this page` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `section id "${id}" is used twice on this page`,
+        });
       }
       seen.add(id);
     });

@@ -30,5 +30,8 @@ export const faqSchema = z.object({
 });
 export type Faq = z.infer<typeof faqSchema>;
 
+/** A question and its plain-text answer, exactly as a page shows it. */
+export type FaqEntry = Pick<Faq, 'question' | 'answer'>;
+
 /** A file of the FAQ collection: a list of questions (files group them by topic for editing). */
 export const faqFileSchema = z.object({ items: z.array(faqSchema).min(1) });

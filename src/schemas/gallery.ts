@@ -5,7 +5,14 @@
 import { z } from 'zod';
 
 /** The gallery's filter ids (besides "all"), which are also the project categories. */
-export const galleryCategories = ['residential', 'commercial', 'metallic', 'pool-deck', 'garage', 'industrial'] as const;
+export const galleryCategories = [
+  'residential',
+  'commercial',
+  'metallic',
+  'pool-deck',
+  'garage',
+  'industrial',
+] as const;
 export const galleryCategorySchema = z.enum(galleryCategories);
 export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 

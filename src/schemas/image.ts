@@ -31,3 +31,14 @@ export type ImageName = z.infer<typeof imageNameSchema>;
  */
 export const picturePresets = ['hero', 'card', 'half', 'thumbnail'] as const;
 export type PicturePreset = (typeof picturePresets)[number];
+
+/** A responsive image ready to draw: AVIF and WebP srcsets, a fallback and its intrinsic size. */
+export interface PictureData {
+  avifSrcset: string;
+  webpSrcset: string;
+  src: string;
+  width: number;
+  height: number;
+  sizes: string;
+  alt: string;
+}

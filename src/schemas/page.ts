@@ -22,8 +22,6 @@ export type Page = z.infer<typeof pageSchema>;
 export const servicePageSchema = pageSchema.extend({
   /** What the Service node calls the work, e.g. "Garage floor epoxy coating". */
   serviceType: z.string().min(1),
-  /** The page's headline price, for the Service node's offer, e.g. "$5-10 per sq ft". */
-  priceRange: z.string().min(1).optional(),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
 

@@ -2,23 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 
 import { counterValueAt, formatCounter } from '@/lib/counter';
 import { cn } from '@/lib/cn';
+import type { Counter } from '@/schemas/blocks';
 
-import { ErrorBoundary } from './error-boundary';
-
-export interface CounterItem {
-  value: number;
-  prefix?: string;
-  suffix?: string;
-  label: string;
-  detail?: string;
-}
+import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 
 export interface AnimatedCountersProps {
-  items: readonly CounterItem[];
+  items: readonly Counter[];
   durationMs: number;
   /** Large cards or a compact strip. */
   size?: 'lg' | 'sm';
-  phone: { display: string; href: string };
+  /** Cards for an ink section (the default) or a light one. */
+  tone?: 'ink' | 'light';
+  phone: ErrorBoundaryProps['phone'];
+  errorCopy: ErrorBoundaryProps['copy'];
 }
 
 function prefersReducedMotion(): boolean {
@@ -32,7 +28,13 @@ function prefersReducedMotion(): boolean {
  * numbers (search engines and visitors without JavaScript see them); with reduced motion they stay.
  * Screen readers get the final value only; the moving digits are hidden from them.
  */
-function Counters({ items, durationMs, size = 'lg' }: Omit<AnimatedCountersProps, 'phone'>) {
+function Counters({
+  items,
+  durationMs,
+  size = 'lg',
+  tone = 'ink',
+}: Omit<AnimatedCountersProps, 'phone' | 'errorCopy'>) {
+  const ink = tone === 'ink';
   const ref = useRef<HTMLDListElement>(null);
   const [elapsed, setElapsed] = useState<number | null>(null);
 
@@ -79,16 +81,24 @@ function Counters({ items, durationMs, size = 'lg' }: Omit<AnimatedCountersProps
           <div
             key={item.label}
             className={cn(
-              'flex flex-col rounded-card border border-line-ink bg-ink-2',
+              'flex flex-col rounded-card border',
+              ink ? 'border-line-ink bg-ink-2' : 'border-line bg-surface shadow-card',
               size === 'lg' ? 'p-5 md:p-6' : 'p-4',
             )}
           >
-            <dt className={cn('order-2 mt-1 font-semibold text-on-ink', size === 'sm' && 'text-sm')}>
+            <dt
+              className={cn(
+                'order-2 mt-1 font-semibold',
+                ink ? 'text-on-ink' : 'text-ink',
+                size === 'sm' && 'text-sm',
+              )}
+            >
               {item.label}
             </dt>
             <dd
               className={cn(
-                'order-1 font-extrabold tracking-tight text-accent tabular-nums',
+                'order-1 font-extrabold tracking-tight tabular-nums',
+                ink ? 'text-accent' : 'text-accent-strong',
                 size === 'lg' ? 'text-3xl md:text-4xl' : 'text-2xl',
               )}
             >
@@ -101,7 +111,11 @@ function Counters({ items, durationMs, size = 'lg' }: Omit<AnimatedCountersProps
                 </span>
               </span>
             </dd>
-            {item.detail ? <dd className="order-3 mt-2 text-sm text-on-ink-muted">{item.detail}</dd> : null}
+            {item.detail ? (
+              <dd className={cn('order-3 mt-2 text-sm', ink ? 'text-on-ink-muted' : 'text-muted')}>
+                {item.detail}
+              </dd>
+            ) : null}
           </div>
         );
       })}
@@ -110,9 +124,9 @@ function Counters({ items, durationMs, size = 'lg' }: Omit<AnimatedCountersProps
 }
 
 /** The animated track-record figures, inside an error boundary. */
-export function AnimatedCounters({ phone, ...props }: AnimatedCountersProps) {
+export function AnimatedCounters({ phone, errorCopy, ...props }: AnimatedCountersProps) {
   return (
-    <ErrorBoundary phone={phone}>
+    <ErrorBoundary phone={phone} copy={errorCopy}>
       <Counters {...props} />
     </ErrorBoundary>
   );

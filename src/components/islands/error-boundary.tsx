@@ -4,6 +4,8 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** How to reach a person when the widget breaks. */
   phone: { display: string; href: string };
+  /** The heading and sentence shown in place of the widget. */
+  copy: { heading: string; text: string };
 }
 
 interface ErrorBoundaryState {
@@ -29,9 +31,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="rounded-card border border-line bg-surface p-6 text-ink">
-        <h2 className="text-xl">Unexpected Application Error!</h2>
+        <h2 className="text-xl">{this.props.copy.heading}</h2>
         <p className="mt-2 text-muted">
-          This part of the page could not load. Please refresh, or call us at{' '}
+          {this.props.copy.text}{' '}
           <a href={this.props.phone.href} className="font-semibold text-accent-strong underline">
             {this.props.phone.display}
           </a>

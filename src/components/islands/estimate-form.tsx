@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { EstimateFallback } from '@/components/sections/estimate-fallback';
-import type { EstimateCopy } from '@/data/estimate-form';
+import type { EstimateCopy } from '@/data/ui';
 import type { PhoneLink } from '@/lib/phone';
 
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 
 export interface EstimateFormProps {
   /** The third-party form page shown in the frame. */
@@ -20,6 +20,7 @@ export interface EstimateFormProps {
   textHref: string;
   email: string;
   copy: EstimateCopy;
+  errorCopy: ErrorBoundaryProps['copy'];
 }
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -43,7 +44,7 @@ function Embed({
   textHref,
   email,
   copy,
-}: EstimateFormProps) {
+}: Omit<EstimateFormProps, 'errorCopy'>) {
   const [status, setStatus] = useState<Status>('loading');
   // The frame is created only after hydration, so its load event is never missed and the server
   // HTML (what visitors without JavaScript get) holds the phone alternative, not a dead frame.
@@ -109,9 +110,9 @@ function Embed({
 }
 
 /** The estimate form, inside an error boundary. */
-export function EstimateForm(props: EstimateFormProps) {
+export function EstimateForm({ errorCopy, ...props }: EstimateFormProps) {
   return (
-    <ErrorBoundary phone={props.phone}>
+    <ErrorBoundary phone={props.phone} copy={errorCopy}>
       <Embed {...props} />
     </ErrorBoundary>
   );

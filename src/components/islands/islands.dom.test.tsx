@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { estimateCopy } from '@/data/estimate-form';
+import { ui } from '@/data/ui';
 
 import { AnimatedCounters } from './animated-counters';
 import { ErrorBoundary } from './error-boundary';
 import { EstimateForm } from './estimate-form';
+
+const estimateCopy = ui.en.estimate;
+const errorCopy = ui.en.errorBoundary;
 
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
@@ -48,14 +51,14 @@ describe('animated counters', () => {
 
   it('render the final figures before anything animates', () => {
     mockMotion(false);
-    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} errorCopy={errorCopy} />);
     expect(shown()).toEqual(['1,247', '98%']);
     expect(screen.getByText('Projects completed')).toBeInTheDocument();
   });
 
   it('count up from 0 once visible and end exactly on the targets after 2500 ms', () => {
     mockMotion(false);
-    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} errorCopy={errorCopy} />);
     act(() => {
       observers.forEach((cb) => cb([{ isIntersecting: true }]));
     });
@@ -74,14 +77,14 @@ describe('animated counters', () => {
 
   it('keep the final figures for visitors who prefer reduced motion', () => {
     mockMotion(true);
-    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} errorCopy={errorCopy} />);
     expect(observers).toHaveLength(0);
     expect(shown()).toEqual(['1,247', '98%']);
   });
 
   it('give screen readers the final value, not the moving digits', () => {
     mockMotion(false);
-    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} />);
+    render(<AnimatedCounters items={items} durationMs={2500} phone={phone} errorCopy={errorCopy} />);
     act(() => {
       observers.forEach((cb) => cb([{ isIntersecting: true }]));
     });
@@ -99,6 +102,7 @@ describe('estimate form', () => {
     textHref: 'sms:+13055550187',
     email: 'info@example.com',
     copy: estimateCopy,
+    errorCopy,
   };
 
   it('shows the titled form frame at its reserved height', () => {
@@ -159,7 +163,7 @@ describe('error boundary', () => {
       throw new Error('boom');
     }
     render(
-      <ErrorBoundary phone={phone}>
+      <ErrorBoundary phone={phone} copy={errorCopy}>
         <Broken />
       </ErrorBoundary>,
     );

@@ -1,15 +1,17 @@
 import { Icon } from '@/components/ui/icon';
+import type { UiStrings } from '@/data/ui';
 
 export interface MobileActionBarProps {
   phone: { display: string; href: string };
   quoteHref: string;
+  labels: Pick<UiStrings, 'call' | 'quoteCta' | 'quickContact'>;
 }
 
 /** The slim "Call / Free Quote" bar fixed to the bottom of phone screens. */
-export function MobileActionBar({ phone, quoteHref }: MobileActionBarProps) {
+export function MobileActionBar({ phone, quoteHref, labels }: MobileActionBarProps) {
   return (
     <nav
-      aria-label="Quick contact"
+      aria-label={labels.quickContact}
       className="on-ink fixed inset-x-0 bottom-0 z-30 border-t border-white/10 bg-ink/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-2 gap-2">
@@ -19,7 +21,8 @@ export function MobileActionBar({ phone, quoteHref }: MobileActionBarProps) {
             className="flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 font-semibold text-on-ink"
           >
             <Icon name="phone" className="size-4" />
-            Call<span className="sr-only"> {phone.display}</span>
+            {labels.call}
+            <span className="sr-only"> {phone.display}</span>
           </a>
         </li>
         <li>
@@ -28,7 +31,7 @@ export function MobileActionBar({ phone, quoteHref }: MobileActionBarProps) {
             data-track="quote"
             className="flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-accent-contrast"
           >
-            Free Quote
+            {labels.quoteCta}
           </a>
         </li>
       </ul>

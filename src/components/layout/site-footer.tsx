@@ -1,5 +1,7 @@
+import { EmailLink } from '@/components/ui/email-link';
 import { Icon } from '@/components/ui/icon';
 import type { NavLink } from '@/data/navigation';
+import type { UiStrings } from '@/data/ui';
 
 import { Logo } from './logo';
 
@@ -13,7 +15,9 @@ export interface SiteFooterProps {
   serviceArea: string;
   social: readonly { name: string; url: string }[];
   licenseLine: string;
-  year: number;
+  /** "© 2026 Company. All rights reserved.", already filled in. */
+  rights: string;
+  labels: Pick<UiStrings, 'footerNav' | 'socialMedia' | 'talkToUs'>;
 }
 
 /** Site footer: links, contact facts, placeholder social links, the year and the licensed-and-insured line. */
@@ -27,7 +31,8 @@ export function SiteFooter({
   serviceArea,
   social,
   licenseLine,
-  year,
+  rights,
+  labels,
 }: SiteFooterProps) {
   return (
     <footer className="on-ink bg-ink pt-16 pb-24 text-on-ink md:pb-10">
@@ -36,7 +41,7 @@ export function SiteFooter({
           <div>
             <Logo name={companyName} />
             <p className="mt-4 max-w-sm text-on-ink-muted">{blurb}</p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social media">
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={labels.socialMedia}>
               {social.map((s) => (
                 <li key={s.name}>
                   <a
@@ -50,7 +55,7 @@ export function SiteFooter({
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          <nav aria-label={labels.footerNav} className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {groups.map((group) => (
               <div key={group.title}>
                 <h2 className="text-sm font-bold tracking-[0.14em] text-on-ink uppercase">{group.title}</h2>
@@ -67,7 +72,7 @@ export function SiteFooter({
             ))}
           </nav>
           <div>
-            <h2 className="text-sm font-bold tracking-[0.14em] text-on-ink uppercase">Talk to us</h2>
+            <h2 className="text-sm font-bold tracking-[0.14em] text-on-ink uppercase">{labels.talkToUs}</h2>
             <ul className="mt-4 space-y-3 text-on-ink-muted">
               <li>
                 <a href={phone.href} className="inline-flex items-center gap-2 font-semibold text-on-ink">
@@ -76,14 +81,10 @@ export function SiteFooter({
                 </a>
               </li>
               <li>
-                <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-on-ink">
+                <span className="inline-flex items-center gap-2">
                   <Icon name="mail" className="size-4 text-accent" />
-                  <span>
-                    {/* Let a long address wrap after the @, never mid-word. */}
-                    {email.split('@')[0]}@<wbr />
-                    {email.split('@')[1]}
-                  </span>
-                </a>
+                  <EmailLink email={email} className="hover:text-on-ink" />
+                </span>
               </li>
               <li className="flex gap-2">
                 <Icon name="mapPin" className="mt-1 size-4 text-accent" />
@@ -104,9 +105,7 @@ export function SiteFooter({
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-on-ink-muted md:flex-row md:justify-between">
-          <p>
-            © {year} {companyName}. All rights reserved.
-          </p>
+          <p>{rights}</p>
           <p className="flex items-center gap-2">
             <Icon name="shieldCheck" className="size-4 text-accent" />
             {licenseLine}

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 
 import { Icon } from '@/components/ui/icon';
 import type { NavLink } from '@/data/navigation';
+import type { UiStrings } from '@/data/ui';
 import { cn } from '@/lib/cn';
 
 import { Logo } from './logo';
@@ -12,6 +13,7 @@ export interface SiteHeaderProps {
   /** The current route, marked with aria-current. */
   currentPath: string;
   phone: { display: string; href: string };
+  labels: Pick<UiStrings, 'call' | 'menu' | 'mainNav'>;
 }
 
 /**
@@ -19,14 +21,14 @@ export interface SiteHeaderProps {
  * it toggles with no JavaScript, exposes its expanded state, and closes on Escape or an outside tap.
  * From the lg breakpoint the same list is shown inline (global CSS un-hides the popover there).
  */
-export function SiteHeader({ companyName, links, currentPath, phone }: SiteHeaderProps) {
+export function SiteHeader({ companyName, links, currentPath, phone, labels }: SiteHeaderProps) {
   return (
     <header className="on-ink sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-on-ink backdrop-blur supports-[backdrop-filter]:bg-ink/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo name={companyName} />
         <nav
           id="site-menu"
-          aria-label="Main"
+          aria-label={labels.mainNav}
           popover="auto"
           className="site-menu m-0 w-full border-b border-white/10 bg-ink p-0 text-on-ink lg:w-auto lg:border-0 lg:bg-transparent"
         >
@@ -56,9 +58,9 @@ export function SiteHeader({ companyName, links, currentPath, phone }: SiteHeade
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-contrast hover:bg-accent-hover"
           >
             <Icon name="phone" className="size-4" />
-            <span className="sm:hidden">Call</span>
+            <span className="sm:hidden">{labels.call}</span>
             <span className="hidden sm:inline">
-              <span className="sr-only">Call </span>
+              <span className="sr-only">{labels.call} </span>
               {phone.display}
             </span>
           </a>
@@ -69,7 +71,7 @@ export function SiteHeader({ companyName, links, currentPath, phone }: SiteHeade
           >
             <Menu className="menu-icon-open size-5" aria-hidden="true" />
             <X className="menu-icon-close hidden size-5" aria-hidden="true" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{labels.menu}</span>
           </button>
         </div>
       </div>

@@ -1,55 +1,88 @@
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import type { Cell, Row } from '@/schemas/blocks';
 
 export interface ComparisonTableProps {
   caption: string;
-  columns: { feature: string; professional: string; diy: string };
-  rows: readonly { feature: string; professional: string; diy: string }[];
+  /** Column headers; the first heads the row labels. */
+  columns: readonly string[];
+  rows: readonly Row[];
+  /** Index into `columns` of the recommended column. */
+  highlight?: number | undefined;
+  /** Text alternatives for a tick and a cross. */
+  labels: { yes: string; no: string };
 }
 
-/** Two-way comparison; the table scrolls inside its own box on narrow screens, never the page. */
-export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps) {
+function CellContent({ cell, labels }: { cell: Cell; labels: { yes: string; no: string } }) {
+  if (cell === true) {
+    return <Icon name="circleCheck" className="size-6 text-success" label={labels.yes} />;
+  }
+  if (cell === false) {
+    return <Icon name="circleX" className="size-6 text-accent-strong" label={labels.no} />;
+  }
+  return <>{cell}</>;
+}
+
+/**
+ * A comparison with any number of columns. It is a real table (row and column headers), and on a
+ * narrow screen it scrolls inside its own focusable box, never the page; the first column stays put.
+ */
+export function ComparisonTable({ caption, columns, rows, highlight, labels }: ComparisonTableProps) {
+  const [rowHeader, ...valueColumns] = columns;
+  const isHighlight = (valueIndex: number) => highlight === valueIndex + 1;
   return (
     <div
-      className="overflow-x-auto rounded-card border border-line bg-surface shadow-card"
+      className="overflow-x-auto rounded-card border border-line bg-surface text-ink shadow-card"
       role="region"
       aria-label={caption}
       // A scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className="w-full border-collapse text-left text-sm md:text-base">
+      <table
+        className={cn(
+          'w-full border-collapse text-left text-sm md:text-base',
+          valueColumns.length > 2 && 'min-w-[40rem]',
+        )}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="bg-surface-2">
-            <th scope="col" className="w-1/4 px-3 py-3 md:px-5 md:py-4 text-sm font-bold text-muted">
-              {columns.feature}
+            <th
+              scope="col"
+              className="sticky left-0 w-1/4 bg-surface-2 px-3 py-3 text-sm font-bold text-muted md:px-5 md:py-4"
+            >
+              {rowHeader}
             </th>
-            <th scope="col" className="bg-ink px-3 py-3 md:px-5 md:py-4 text-on-ink">
-              {columns.professional}
-            </th>
-            <th scope="col" className="px-3 py-3 md:px-5 md:py-4">
-              {columns.diy}
-            </th>
+            {valueColumns.map((column, index) => (
+              <th
+                key={column}
+                scope="col"
+                className={cn('px-3 py-3 md:px-5 md:py-4', isHighlight(index) && 'bg-ink text-on-ink')}
+              >
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.feature} className="border-t border-line">
-              <th scope="row" className="px-3 py-3 md:px-5 md:py-4 font-semibold">
-                {row.feature}
+            <tr key={row.label} className="border-t border-line">
+              <th scope="row" className="sticky left-0 bg-surface px-3 py-3 font-semibold md:px-5 md:py-4">
+                {row.label}
               </th>
-              <td className="bg-accent/5 px-3 py-3 md:px-5 md:py-4">
-                <span className="flex items-start gap-2">
-                  <Icon name="circleCheck" className="mt-0.5 hidden size-5 text-success sm:block" />
-                  {row.professional}
-                </span>
-              </td>
-              <td className="px-3 py-3 md:px-5 md:py-4 text-muted">
-                <span className="flex items-start gap-2">
-                  <Icon name="circleX" className="mt-0.5 hidden size-5 text-accent-strong sm:block" />
-                  {row.diy}
-                </span>
-              </td>
+              {row.cells.map((cell, index) => (
+                <td
+                  // Cells of one row may repeat a value; the column position is the identity.
+                  key={index}
+                  className={cn(
+                    'px-3 py-3 md:px-5 md:py-4',
+                    isHighlight(index) ? 'bg-accent/5 font-medium' : 'text-muted',
+                  )}
+                >
+                  <CellContent cell={cell} labels={labels} />
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

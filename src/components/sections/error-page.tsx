@@ -7,10 +7,11 @@ export interface ErrorPageProps {
   text: string;
   homeLabel: string;
   phone: PhoneLink;
+  callLabel: string;
 }
 
 /** The body of an error page (404, 500): the code, the spec's heading and the way home. */
-export function ErrorPage({ code, heading, text, homeLabel, phone }: ErrorPageProps) {
+export function ErrorPage({ code, heading, text, homeLabel, phone, callLabel }: ErrorPageProps) {
   return (
     <section aria-labelledby="error-title" className="container-page py-24 text-center md:py-32">
       <p className="text-8xl font-extrabold tracking-tight text-accent-strong md:text-9xl">{code}</p>
@@ -21,6 +22,7 @@ export function ErrorPage({ code, heading, text, homeLabel, phone }: ErrorPagePr
       <ActionButtons
         primary={{ label: homeLabel, href: '/' }}
         phone={phone}
+        callLabel={callLabel}
         align="center"
         className="mt-8"
       />

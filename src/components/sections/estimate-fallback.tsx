@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
+import { EmailLink } from '@/components/ui/email-link';
 import { Icon } from '@/components/ui/icon';
-import type { EstimateCopy } from '@/data/estimate-form';
+import type { EstimateCopy } from '@/data/ui';
 import type { PhoneLink } from '@/lib/phone';
 
 export interface EstimateFallbackProps {
@@ -47,11 +48,7 @@ export function EstimateFallback({ reason, phone, textHref, email, copy }: Estim
         </ButtonLink>
       </div>
       <p className="mt-4 text-sm text-muted">
-        {copy.writeLabel}{' '}
-        <a href={`mailto:${email}`} className="font-semibold text-accent-strong underline">
-          {email.split('@')[0]}@<wbr />
-          {email.split('@')[1]}
-        </a>
+        {copy.writeLabel} <EmailLink email={email} className="font-semibold text-accent-strong underline" />
       </p>
     </div>
   );

@@ -1,24 +1,59 @@
+import { cva } from 'class-variance-authority';
+
 import { ActionButtons } from '@/components/ui/action-buttons';
+import { Eyebrow } from '@/components/ui/eyebrow';
 import { Icon } from '@/components/ui/icon';
-import { Picture, type PictureData } from '@/components/ui/picture';
+import { Picture } from '@/components/ui/picture';
+import { RatingStars } from '@/components/ui/rating-stars';
 import type { PhoneLink } from '@/lib/phone';
+import type { PictureData } from '@/schemas/image';
+
+const heroPadding = cva('container-page', {
+  variants: {
+    size: {
+      home: 'py-16 md:py-28 lg:py-32',
+      page: 'py-14 md:py-20 lg:py-24',
+    },
+  },
+});
 
 export interface HeroProps {
-  eyebrow: string;
+  eyebrow?: string | undefined;
   title: string;
   lead: string;
   image: PictureData;
+  /** A pill above the title, e.g. "Serving Hialeah since 2009". */
+  badge?: string | undefined;
+  /** "home" is the tall first screen; "page" the shorter inner-page hero. */
+  size?: 'home' | 'page';
+  /** The main action (the quote request) and the call button's words. */
   quote: { label: string; href: string };
   phone: PhoneLink;
-  trust: readonly string[];
-  rating: { value: number; reviews: number };
+  callLabel: string;
+  /** The weighted rating line; left out when missing. */
+  rating?: { value: number; text: string } | undefined;
+  /** Short trust points under the buttons. */
+  trust?: readonly string[] | undefined;
 }
 
-/** The first screen: the promise, the two ways to act, and why to trust it, over a floor photo. */
-export function Hero({ eyebrow, title, lead, image, quote, phone, trust, rating }: HeroProps) {
+/** The first screen: the promise (the page's h1), the two ways to act, and why to trust it, over a floor photo. */
+export function Hero({
+  eyebrow,
+  title,
+  lead,
+  image,
+  badge,
+  size = 'page',
+  quote,
+  phone,
+  callLabel,
+  rating,
+  trust,
+}: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
+      data-slot="hero"
       className="on-ink relative isolate overflow-hidden bg-ink text-on-ink"
     >
       <div className="absolute inset-0 -z-10">
@@ -26,37 +61,49 @@ export function Hero({ eyebrow, title, lead, image, quote, phone, trust, rating 
         <div className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
         <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/80 to-transparent" />
       </div>
-      <div className="container-page py-16 md:py-28 lg:py-32">
+      <div className={heroPadding({ size })}>
         <div className="max-w-2xl">
-          <p className="mb-4 text-sm font-bold tracking-[0.14em] text-accent uppercase">{eyebrow}</p>
-          <h1 id="hero-title" className="text-display font-extrabold">
+          {badge ? (
+            <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold">
+              <Icon name="mapPin" className="size-4 text-accent" />
+              {badge}
+            </p>
+          ) : null}
+          {eyebrow ? <Eyebrow tone="ink">{eyebrow}</Eyebrow> : null}
+          <h1
+            id="hero-title"
+            className={
+              size === 'home' ? 'text-display font-extrabold' : 'text-4xl font-extrabold md:text-5xl'
+            }
+          >
             {title}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-on-ink-muted md:text-xl">{lead}</p>
           <ActionButtons
             primary={{ label: quote.label, href: quote.href, track: 'quote' }}
             phone={phone}
+            callLabel={callLabel}
             tone="ink"
             className="mt-8"
           />
-          <p className="mt-8 flex items-center gap-2 text-on-ink">
-            <span className="flex text-star" aria-hidden="true">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Icon key={i} name="star" className="size-4 fill-current" />
+          {rating ? (
+            <p className="mt-8 flex items-center gap-2 text-on-ink">
+              <RatingStars rating={rating.value} />
+              <span>
+                <strong>{rating.value.toFixed(1)}/5</strong> {rating.text}
+              </span>
+            </p>
+          ) : null}
+          {trust && trust.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-on-ink-muted">
+              {trust.map((item) => (
+                <li key={item} className="flex items-center gap-2">
+                  <Icon name="circleCheck" className="size-4 text-accent" />
+                  {item}
+                </li>
               ))}
-            </span>
-            <span>
-              <strong>{rating.value.toFixed(1)}/5</strong> from {rating.reviews}+ reviews
-            </span>
-          </p>
-          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-on-ink-muted">
-            {trust.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Icon name="circleCheck" className="size-4 text-accent" />
-                {item}
-              </li>
-            ))}
-          </ul>
+            </ul>
+          ) : null}
         </div>
       </div>
     </section>

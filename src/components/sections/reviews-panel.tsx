@@ -1,25 +1,49 @@
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 
 export interface ReviewsPanelProps {
   title: string;
   overall: number;
-  total: number;
-  platforms: readonly { name: string; logo: string; rating: number; reviewCount: number; url: string }[];
+  platforms: readonly {
+    name: string;
+    logo: string;
+    rating: number;
+    reviewCount: number;
+    url: string;
+    description: string;
+  }[];
+  labels: {
+    outOf5: string;
+    /** "Weighted by review count across 638 reviews", already filled in. */
+    weightedBy: string;
+    /** "{count} reviews". */
+    reviewCount: (count: number) => string;
+    opensInNewTab: string;
+  };
+  /** The panel is a dark card on light sections and a lighter card on ink sections. */
+  tone?: 'light' | 'tint' | 'ink' | undefined;
 }
 
-/** The review aggregator: the weighted overall rating and each platform's rating, count and link. */
-export function ReviewsPanel({ title, overall, total, platforms }: ReviewsPanelProps) {
+/** The review aggregator: the weighted overall rating and each platform's rating, count, description and link. */
+export function ReviewsPanel({ title, overall, platforms, labels, tone }: ReviewsPanelProps) {
+  const onInk = tone === 'ink';
   return (
-    <div className="on-ink mt-10 grid gap-6 rounded-card bg-ink p-6 text-on-ink md:p-8">
+    <div
+      data-slot="reviews-panel"
+      className={cn(
+        'on-ink mt-10 grid gap-6 rounded-card p-6 text-on-ink md:p-8',
+        onInk ? 'bg-ink-2' : 'bg-ink',
+      )}
+    >
       <div className="flex flex-wrap items-end justify-between gap-x-8 gap-y-2">
         <div>
           <h3 className="text-lg text-on-ink-muted">{title}</h3>
           <p className="mt-1 flex items-baseline gap-2">
             <span className="text-5xl font-extrabold">{overall.toFixed(1)}</span>
-            <span className="text-on-ink-muted">out of 5</span>
+            <span className="text-on-ink-muted">{labels.outOf5}</span>
           </p>
         </div>
-        <p className="text-sm text-on-ink-muted">Weighted by review count across {total} reviews</p>
+        <p className="text-sm text-on-ink-muted">{labels.weightedBy}</p>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {platforms.map((p) => (
@@ -28,7 +52,7 @@ export function ReviewsPanel({ title, overall, total, platforms }: ReviewsPanelP
               href={p.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex h-full flex-col gap-1 rounded-xl border border-line-ink bg-ink-2 p-4 hover:border-accent/60"
+              className="flex h-full flex-col gap-1.5 rounded-xl border border-line-ink bg-ink-3/40 p-4 hover:border-accent/60"
             >
               <span className="flex items-center gap-2">
                 <span
@@ -42,9 +66,10 @@ export function ReviewsPanel({ title, overall, total, platforms }: ReviewsPanelP
               <span className="flex items-center gap-1.5">
                 <Icon name="star" className="size-4 fill-current text-star" />
                 <span className="font-bold">{p.rating.toFixed(1)}</span>
-                <span className="text-sm text-on-ink-muted">· {p.reviewCount}&nbsp;reviews</span>
+                <span className="text-sm text-on-ink-muted">· {labels.reviewCount(p.reviewCount)}</span>
               </span>
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="text-sm text-on-ink-muted">{p.description}</span>
+              <span className="sr-only">{labels.opensInNewTab}</span>
             </a>
           </li>
         ))}

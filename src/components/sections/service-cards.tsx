@@ -1,5 +1,8 @@
+import { cardVariants } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { Picture, type PictureData } from '@/components/ui/picture';
+import { Picture } from '@/components/ui/picture';
+import { cn } from '@/lib/cn';
+import type { PictureData } from '@/schemas/image';
 
 export interface ServiceCardsProps {
   items: readonly {
@@ -9,16 +12,18 @@ export interface ServiceCardsProps {
     image: PictureData;
     href: string;
   }[];
+  /** The "Learn more" cue at the foot of each card. */
+  learnMoreLabel: string;
 }
 
 /** Image cards for services; the whole card is one link, named by its title. */
-export function ServiceCards({ items }: ServiceCardsProps) {
+export function ServiceCards({ items, learnMoreLabel }: ServiceCardsProps) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li
           key={item.href}
-          className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card"
+          className={cn(cardVariants({ padding: 'none' }), 'group relative flex flex-col overflow-hidden')}
         >
           <div className="aspect-[3/2] overflow-hidden bg-surface-2">
             <Picture
@@ -42,10 +47,10 @@ export function ServiceCards({ items }: ServiceCardsProps) {
               ))}
             </ul>
             <span
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-accent-strong"
+              className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-accent-strong"
               aria-hidden="true"
             >
-              Learn more{' '}
+              {learnMoreLabel}{' '}
               <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </div>

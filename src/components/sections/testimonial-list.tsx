@@ -1,29 +1,24 @@
-import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
+import { RatingStars } from '@/components/ui/rating-stars';
+import type { Testimonial } from '@/schemas/testimonial';
 
 export interface TestimonialListProps {
-  items: readonly { name: string; location: string; rating: number; text: string; project: string }[];
+  items: readonly Testimonial[];
+  /** "Rated {rating} out of 5" for screen readers. */
+  ratedLabel: (rating: number) => string;
 }
 
-/** Customer quotes. Names and words are rendered as text (React escapes them), never as HTML. */
-export function TestimonialList({ items }: TestimonialListProps) {
+/**
+ * Customer quotes. Names and words are rendered as text (React escapes them), never as HTML.
+ * The grid fills its rows whatever the count, so a fourth quote never sits alone.
+ */
+export function TestimonialList({ items, ratedLabel }: TestimonialListProps) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-[repeat(auto-fit,minmax(17rem,1fr))]">
       {items.map((item) => (
-        <li
-          key={`${item.name}-${item.location}`}
-          className="flex flex-col rounded-card border border-line bg-surface p-6 shadow-card"
-        >
+        <Card as="li" key={`${item.name}-${item.location}`} className="flex flex-col">
           <figure className="flex flex-1 flex-col">
-            <p className="flex text-star">
-              {Array.from({ length: 5 }, (_, i) => (
-                <Icon
-                  key={i}
-                  name="star"
-                  className={i < item.rating ? 'size-5 fill-current' : 'size-5 text-line'}
-                />
-              ))}
-              <span className="sr-only">Rated {item.rating} out of 5</span>
-            </p>
+            <RatingStars rating={item.rating} label={ratedLabel(item.rating)} />
             <blockquote className="mt-4 flex-1 text-ink">
               <p>“{item.text}”</p>
             </blockquote>
@@ -34,7 +29,7 @@ export function TestimonialList({ items }: TestimonialListProps) {
               </span>
             </figcaption>
           </figure>
-        </li>
+        </Card>
       ))}
     </ul>
   );

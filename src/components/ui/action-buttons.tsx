@@ -8,6 +8,8 @@ export interface ActionButtonsProps {
   /** The main action: a quote request, or the way home on an error page. */
   primary: { label: string; href: string; track?: 'quote' };
   phone: PhoneLink;
+  /** The word before the number: "Call". */
+  callLabel: string;
   /** Ink surfaces get the light outline phone button, light surfaces the bordered one. */
   tone?: 'ink' | 'light';
   align?: 'start' | 'center';
@@ -18,6 +20,7 @@ export interface ActionButtonsProps {
 export function ActionButtons({
   primary,
   phone,
+  callLabel,
   tone = 'light',
   align = 'start',
   className,
@@ -36,7 +39,7 @@ export function ActionButtons({
       </ButtonLink>
       <ButtonLink href={phone.href} variant={tone === 'ink' ? 'inverse' : 'secondary'} size="lg">
         <Icon name="phone" />
-        Call {phone.display}
+        {callLabel} {phone.display}
       </ButtonLink>
     </div>
   );

@@ -4,7 +4,7 @@ import { Icon } from './icon';
 
 export interface ArrowLinkProps {
   href: string;
-  className?: string;
+  className?: string | undefined;
   children: string;
 }
 

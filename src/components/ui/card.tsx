@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
-const cardVariants = cva('rounded-card', {
+/** Card surfaces, for elements that cannot be a <Card> (a link, a figure). */
+export const cardVariants = cva('rounded-card', {
   variants: {
     tone: {
       light: 'border border-line bg-surface shadow-card',
@@ -23,5 +24,9 @@ export interface CardProps extends VariantProps<typeof cardVariants> {
 
 /** A bordered, rounded surface for grouped content. */
 export function Card({ as: Tag = 'div', tone, padding, className, children }: CardProps) {
-  return <Tag className={cn(cardVariants({ tone, padding }), className)}>{children}</Tag>;
+  return (
+    <Tag data-slot="card" className={cn(cardVariants({ tone, padding }), className)}>
+      {children}
+    </Tag>
+  );
 }

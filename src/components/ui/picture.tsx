@@ -1,15 +1,5 @@
 import { cn } from '@/lib/cn';
-
-/** A responsive image, resolved at build by lib/picture.ts. */
-export interface PictureData {
-  avifSrcset: string;
-  webpSrcset: string;
-  src: string;
-  width: number;
-  height: number;
-  sizes: string;
-  alt: string;
-}
+import type { PictureData } from '@/schemas/image';
 
 export interface PictureProps {
   image: PictureData;
@@ -20,7 +10,7 @@ export interface PictureProps {
   alt?: string;
 }
 
-/** <picture> with AVIF and WebP sources; width and height always set so nothing shifts. */
+/** A responsive image resolved at build by lib/picture.ts: <picture> with AVIF and WebP sources; width and height always set so nothing shifts. */
 export function Picture({ image, priority, className, alt }: PictureProps) {
   return (
     <picture>

@@ -2,6 +2,11 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import type { SectionHeading } from '@/schemas/blocks';
+import type { Link } from '@/schemas/link';
+
+import { ArrowLink } from './arrow-link';
+import { Eyebrow } from './eyebrow';
 
 const sectionVariants = cva('py-16 md:py-24', {
   variants: {
@@ -17,48 +22,41 @@ const sectionVariants = cva('py-16 md:py-24', {
 export interface SectionProps extends VariantProps<typeof sectionVariants> {
   /** Id of the section; its heading gets `${id}-title` and labels the region. */
   id: string;
-  title: string;
-  eyebrow?: string;
-  intro?: string;
-  /** Centres the heading block (cards below stay on the grid). */
-  centered?: boolean;
+  heading: SectionHeading;
+  /** A link under the section's content, e.g. "Browse all questions". */
+  action?: Link | undefined;
   className?: string;
   children: ReactNode;
 }
 
-/** A page section with its h2, optional eyebrow and intro, inside the page container. */
-export function Section({ id, title, eyebrow, intro, centered, tone, className, children }: SectionProps) {
+/** A page section: eyebrow, h2 and intro, the content, and an optional link below, in the container. */
+export function Section({ id, heading, action, tone, className, children }: SectionProps) {
   const isInk = tone === 'ink';
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={cn(sectionVariants({ tone }), className)}>
+    <section
+      id={id}
+      data-slot="section"
+      aria-labelledby={`${id}-title`}
+      className={cn(sectionVariants({ tone }), className)}
+    >
       <div className="container-page">
-        <div className={cn('mb-10 max-w-3xl md:mb-12', centered && 'mx-auto text-center')}>
-          {eyebrow ? (
-            <p
-              className={cn(
-                'mb-3 text-sm font-bold tracking-[0.14em] uppercase',
-                isInk ? 'text-accent' : 'text-accent-strong',
-              )}
-            >
-              {eyebrow}
-            </p>
-          ) : null}
+        <div className="mb-10 max-w-3xl md:mb-12">
+          {heading.eyebrow ? <Eyebrow tone={isInk ? 'ink' : 'light'}>{heading.eyebrow}</Eyebrow> : null}
           <h2 id={`${id}-title`} className="text-3xl md:text-4xl">
-            {title}
+            {heading.title}
           </h2>
-          {intro ? (
-            <p
-              className={cn(
-                'mt-4 text-lg',
-                isInk ? 'text-on-ink-muted' : 'text-muted',
-                centered && 'mx-auto',
-              )}
-            >
-              {intro}
-            </p>
+          {heading.intro ? (
+            <p className={cn('mt-4 text-lg', isInk ? 'text-on-ink-muted' : 'text-muted')}>{heading.intro}</p>
           ) : null}
         </div>
         {children}
+        {action ? (
+          <p className="mt-8">
+            <ArrowLink href={action.href} className={isInk ? 'text-accent' : undefined}>
+              {action.label}
+            </ArrowLink>
+          </p>
+        ) : null}
       </div>
     </section>
   );

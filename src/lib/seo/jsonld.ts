@@ -14,6 +14,7 @@ import type {
 } from 'schema-dts';
 
 import type { Business } from '../../data/business.ts';
+import type { FaqEntry } from '../../schemas/faq.ts';
 import { absoluteUrl } from '../routes.ts';
 
 /** Stable node ids for the site-wide nodes. */
@@ -130,12 +131,6 @@ export function buildWebPageNode(
     about: { '@id': businessId(siteUrl) },
     ...(page.hasBreadcrumb ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
   };
-}
-
-/** A question and its plain-text answer, exactly as shown on the page. */
-export interface FaqEntry {
-  question: string;
-  answer: string;
 }
 
 /** An FAQ node built from the same entries that render the visible FAQ. */

@@ -1,0 +1,125 @@
+import { cva } from 'class-variance-authority';
+
+import { ArrowLink } from '@/components/ui/arrow-link';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { Picture } from '@/components/ui/picture';
+import { cn } from '@/lib/cn';
+import type { CardItem } from '@/schemas/blocks';
+import type { PictureData } from '@/schemas/image';
+
+import { BulletList } from './bullet-list';
+
+const gridColumns = cva('grid gap-5', {
+  variants: {
+    columns: {
+      2: 'md:grid-cols-2',
+      3: 'sm:grid-cols-2 lg:grid-cols-3',
+      4: 'sm:grid-cols-2 lg:grid-cols-4',
+    },
+  },
+});
+
+/** A card as drawn: its image, when it has one, already resolved to a picture. */
+export type CardWithPicture = Omit<CardItem, 'image'> & { picture?: PictureData | undefined };
+
+export interface CardGridProps {
+  items: readonly CardWithPicture[];
+  columns?: 2 | 3 | 4;
+  tone?: 'light' | 'tint' | 'ink' | undefined;
+}
+
+/**
+ * Cards with an optional icon, badge, image, title (h3), text, label/value facts, a bulleted list,
+ * colour swatches and a link: benefits, problems and solutions, industries, guarantees, projects.
+ */
+export function CardGrid({ items, columns = 3, tone }: CardGridProps) {
+  const ink = tone === 'ink';
+  return (
+    <ul className={gridColumns({ columns })}>
+      {items.map((item) => (
+        <Card
+          as="li"
+          key={item.title}
+          tone={ink ? 'ink' : 'light'}
+          padding={item.picture ? 'none' : 'md'}
+          className="flex flex-col overflow-hidden"
+        >
+          {item.picture ? (
+            <div className="aspect-[3/2] overflow-hidden bg-surface-2">
+              <Picture image={item.picture} className="h-full" />
+            </div>
+          ) : null}
+          <div className={cn('flex flex-1 flex-col', item.picture && 'p-6')}>
+            {item.icon || item.badge ? (
+              <div className="mb-4 flex items-start justify-between gap-3">
+                {item.icon ? (
+                  <span
+                    className={cn(
+                      'inline-flex size-11 items-center justify-center rounded-xl',
+                      ink ? 'bg-accent/20 text-accent' : 'bg-accent/15 text-accent-strong',
+                    )}
+                  >
+                    <Icon name={item.icon} className="size-6" />
+                  </span>
+                ) : null}
+                {item.badge ? (
+                  <Badge tone={ink ? 'ink' : 'accent'} className="ml-auto">
+                    {item.badge}
+                  </Badge>
+                ) : null}
+              </div>
+            ) : null}
+            {item.eyebrow ? (
+              <p className={cn('mb-1 text-sm font-semibold', ink ? 'text-on-ink-muted' : 'text-muted')}>
+                {item.eyebrow}
+              </p>
+            ) : null}
+            <h3 className="text-xl">{item.title}</h3>
+            {item.text ? (
+              <p className={cn('mt-2', ink ? 'text-on-ink-muted' : 'text-muted')}>{item.text}</p>
+            ) : null}
+            {item.facts && item.facts.length > 0 ? (
+              <dl className="mt-4 grid gap-2 text-sm">
+                {item.facts.map((fact) => (
+                  <div
+                    key={fact.label}
+                    className={cn('rounded-lg px-3 py-2', ink ? 'bg-white/5' : 'bg-surface-2')}
+                  >
+                    <dt className="font-semibold">{fact.label}</dt>
+                    <dd className={ink ? 'text-on-ink-muted' : 'text-muted'}>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {item.swatches && item.swatches.length > 0 ? (
+              <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {item.swatches.map((swatch) => (
+                  <li key={swatch.name} className="flex items-center gap-2">
+                    <span
+                      className="size-5 shrink-0 rounded-full border border-ink/20"
+                      style={{ backgroundColor: swatch.color }}
+                      aria-hidden="true"
+                    />
+                    {swatch.name}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {item.list && item.list.length > 0 ? (
+              <BulletList items={item.list} listStyle={item.listStyle ?? 'check'} className="mt-4 text-sm" />
+            ) : null}
+            {item.link ? (
+              <p className="mt-auto pt-5">
+                <ArrowLink href={item.link.href} className={ink ? 'text-accent' : undefined}>
+                  {item.link.label}
+                </ArrowLink>
+              </p>
+            ) : null}
+          </div>
+        </Card>
+      ))}
+    </ul>
+  );
+}

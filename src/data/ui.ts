@@ -1,0 +1,78 @@
+/**
+ * Interface text: button and link labels, screen-reader texts, error texts and the footer lines.
+ * Components receive these as props; copy about the business lives in src/content/.
+ *
+ * Keyed by locale so a second language is one more table typed against `UiStrings`: a missing
+ * string is then a compile error, never English on a translated page. `{name}` placeholders are
+ * filled by `formatUi`.
+ */
+export const locales = ['en'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+const en = {
+  /** The one wording of the quote call to action, everywhere on the site. */
+  quoteCta: 'Get Free Quote',
+  /** Before a phone number on a button: "Call (888) 555-0142". */
+  call: 'Call',
+  skipLink: 'Skip to main content',
+  menu: 'Menu',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  quickContact: 'Quick contact',
+  breadcrumb: 'Breadcrumb',
+  socialMedia: 'Social media',
+  learnMore: 'Learn more',
+  opensInNewTab: '(opens in a new tab)',
+  ratedOutOf5: 'Rated {rating} out of 5',
+  outOf5: 'out of 5',
+  heroRating: 'from {count}+ reviews',
+  weightedBy: 'Weighted by review count across {count} reviews',
+  reviewCount: '{count} reviews',
+  county: '{county} County',
+  /** Text alternatives for the tick and cross in comparison tables. */
+  yes: 'Yes',
+  no: 'No',
+  /** Screen-reader label before a step's duration. */
+  duration: 'Duration',
+  talkToUs: 'Talk to us',
+  footerBlurb:
+    'Epoxy, polyaspartic and metallic floors for homes, condos and businesses across {counties}, installed by our own crews since {foundingYear}.',
+  serviceAreaLine: 'Serving {counties}',
+  licenseLine: 'Licensed & insured · Florida license {license}',
+  rights: '© {year} {company}. All rights reserved.',
+  socialImageAlt: '{company}: glossy epoxy floor in a South Florida garage',
+  contactFacts: { phone: 'Phone', hours: 'Hours', serviceArea: 'Service area' },
+  errorBoundary: {
+    heading: 'Unexpected Application Error!',
+    text: 'This part of the page could not load. Please refresh, or call us at',
+  },
+  estimate: {
+    title: 'Request your free estimate',
+    failedTitle: 'The form did not load. Reach us directly',
+    text: 'Call, text or email us with your city, the kind of floor and its rough size. A project manager replies within 24 hours, usually the same day.',
+    loading: 'Loading the estimate form… or call',
+    callLabel: 'Call',
+    textLabel: 'Text us a photo',
+    emailLabel: 'Email your project',
+    writeLabel: 'Or write to',
+    emailSubject: 'Free estimate request',
+    emailBody:
+      'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
+  },
+};
+
+/** Every interface string, in the shape of the English table. */
+export type UiStrings = typeof en;
+/** The words around the estimate form and its call / text / email alternative. */
+export type EstimateCopy = UiStrings['estimate'];
+
+export const ui: Record<Locale, UiStrings> = { en };
+
+/** Fills `{name}` placeholders: formatUi('Rated {rating} out of 5', { rating: 5 }). */
+export function formatUi(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
+    const value = values[key];
+    return value === undefined ? match : String(value);
+  });
+}
