@@ -60,12 +60,25 @@ const en = {
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   },
+  /** The /faq search (spec part 1, "/faq" and the error catalogue). */
+  faqSearch: {
+    label: 'Search the questions',
+    placeholder: 'Try "humidity", "cost" or "warranty"',
+    found: 'Found {count} results',
+    empty: 'No questions found matching "{query}"',
+    emptyHint: 'Try a shorter or different word, or call us and ask a person.',
+    clear: 'Clear Search',
+    categories: 'Categories',
+    categoryCount: '{count} questions',
+  },
 };
 
 /** Every interface string, in the shape of the English table. */
 export type UiStrings = typeof en;
 /** The words around the estimate form and its call / text / email alternative. */
 export type EstimateCopy = UiStrings['estimate'];
+/** The words of the /faq search box, its result count and its empty state. */
+export type FaqSearchCopy = UiStrings['faqSearch'];
 
 export const ui: Record<Locale, UiStrings> = { en };
 

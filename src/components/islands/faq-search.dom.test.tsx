@@ -2,8 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { FaqSearch, type FaqSearchCopy } from './faq-search';
+import type { FaqSearchCopy } from '@/data/ui';
 
+import { FaqSearch } from './faq-search';
+
+const errorCopy = { heading: 'Unexpected Application Error!', text: 'Call us at' };
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 const copy: FaqSearchCopy = {
   label: 'Search questions',
@@ -35,7 +38,7 @@ const groups = [
 async function setup() {
   const user = userEvent.setup();
   await act(async () => {
-    render(<FaqSearch groups={groups} copy={copy} phone={phone} />);
+    render(<FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />);
   });
   return { user, box: screen.getByRole('searchbox', { name: 'Search questions' }) };
 }

@@ -5,39 +5,23 @@ import { FaqList } from '@/components/sections/faq-list';
 import { cn } from '@/lib/cn';
 import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '@/lib/faq-search';
 import type { PhoneLink } from '@/lib/phone';
+import type { FaqSearchCopy } from '@/data/ui';
 
 import { ErrorBoundary } from './error-boundary';
-
-/** The interface words of the FAQ search (from src/content/pages/faq.yaml). */
-export interface FaqSearchCopy {
-  /** Visible label of the search box. */
-  label: string;
-  placeholder: string;
-  /** "Found {count} results". */
-  found: string;
-  /** 'No questions found matching "{query}"'. */
-  empty: string;
-  /** A line under the empty message. */
-  emptyHint: string;
-  /** "Clear Search". */
-  clear: string;
-  /** Name of the category list. */
-  categories: string;
-  /** Count next to a category, "{count} questions". */
-  categoryCount: string;
-}
 
 export interface FaqSearchProps {
   groups: readonly FaqGroup[];
   copy: FaqSearchCopy;
   phone: PhoneLink;
+  /** What the error boundary says if the widget breaks (src/data/ui.ts). */
+  errorCopy: { heading: string; text: string };
 }
 
 /**
  * The /faq question list with live search. The server HTML holds every category and every answer
  * (readable without JavaScript); the search box comes alive on hydration and filters on each key.
  */
-function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone'>) {
+function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCopy'>) {
   const [query, setQuery] = useState('');
   const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -189,9 +173,9 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone'>) {
 }
 
 /** The searchable FAQ, inside an error boundary. */
-export function FaqSearch({ phone, ...props }: FaqSearchProps) {
+export function FaqSearch({ phone, errorCopy, ...props }: FaqSearchProps) {
   return (
-    <ErrorBoundary phone={phone}>
+    <ErrorBoundary phone={phone} copy={errorCopy}>
       <FaqSearchView {...props} />
     </ErrorBoundary>
   );

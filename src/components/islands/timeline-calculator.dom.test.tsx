@@ -6,11 +6,12 @@ import { timelineCalculatorCopy as copy } from '@/data/project-timeline';
 
 import { TimelineCalculator } from './timeline-calculator';
 
+const errorCopy = { heading: 'Unexpected Application Error!', text: 'Call us at' };
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
 function setup() {
   const user = userEvent.setup();
-  render(<TimelineCalculator copy={copy} quoteHref="/contact" phone={phone} />);
+  render(<TimelineCalculator copy={copy} quoteHref="/contact" phone={phone} errorCopy={errorCopy} />);
   return user;
 }
 

@@ -23,6 +23,8 @@ export interface TimelineCalculatorProps {
   copy: TimelineCalculatorCopy;
   quoteHref: string;
   phone: PhoneLink;
+  /** What the error boundary says if the widget breaks (src/data/ui.ts). */
+  errorCopy: { heading: string; text: string };
 }
 
 interface Result {
@@ -35,7 +37,7 @@ interface Result {
  * "Calculate Timeline" button once all four are answered, and the estimate in a polite live region.
  * The rules live in lib/timeline.ts; this is only the view.
  */
-function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProps, 'phone'>) {
+function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProps, 'phone' | 'errorCopy'>) {
   const [answers, setAnswers] = useState<TimelineAnswers>({});
   const [result, setResult] = useState<Result | null>(null);
   const firstRadio = useRef<HTMLInputElement>(null);
@@ -219,9 +221,9 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
 }
 
 /** The timeline calculator, inside an error boundary. */
-export function TimelineCalculator({ phone, ...props }: TimelineCalculatorProps) {
+export function TimelineCalculator({ phone, errorCopy, ...props }: TimelineCalculatorProps) {
   return (
-    <ErrorBoundary phone={phone}>
+    <ErrorBoundary phone={phone} copy={errorCopy}>
       <TimelineCalculatorView {...props} />
     </ErrorBoundary>
   );
