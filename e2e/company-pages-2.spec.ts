@@ -96,8 +96,8 @@ test.describe('company pages II', () => {
     await page.goto('/florida-climate-guide');
     const factors = page.locator('#climate-factors > div > ul > li');
     await expect(factors).toHaveCount(4);
-    for (const factor of ['Heat', 'Humidity', 'UV', 'Salt air']) {
-      const card = factors.filter({ hasText: factor });
+    for (const factor of ['Heat', 'Humidity and moisture', 'UV exposure', 'Salt air']) {
+      const card = factors.filter({ has: page.getByRole('heading', { name: factor, exact: true }) });
       await expect(card).toContainText('The problem');
       await expect(card).toContainText('Our solution');
       await expect(card.locator('ul li')).not.toHaveCount(0);
@@ -105,7 +105,7 @@ test.describe('company pages II', () => {
     const seasons = page.locator('#seasons tbody tr');
     await expect(seasons).toHaveCount(4);
     for (const season of ['Summer', 'Fall', 'Winter', 'Spring'])
-      await expect(seasons.filter({ hasText: season })).toHaveCount(1);
+      await expect(seasons.locator('th', { hasText: season })).toHaveCount(1);
     const mistakes = page.locator('#mistakes > div > ul > li');
     await expect(mistakes).toHaveCount(5);
     for (const mistake of await mistakes.all()) await expect(mistake).toContainText('True cost');
@@ -124,15 +124,21 @@ test.describe('company pages II', () => {
       ['Polyaspartic', '$10-18'],
       ['Metallic epoxy', '$12-25'],
     ])
-      await expect(systems.filter({ hasText: name })).toContainText(cost);
+      await expect(systems.filter({ has: page.getByRole('heading', { name, exact: true }) })).toContainText(
+        cost,
+      );
     await expect(systems.filter({ hasText: 'We use this' })).toHaveCount(3);
     await expect(page.locator('#epoxy-tiers > div > ul > li')).not.toHaveCount(0);
     await expect(page.locator('#topcoat-tiers > div > ul > li')).not.toHaveCount(0);
     const prep = page.locator('#surface-prep > div > ul > li');
     await expect(prep).toHaveCount(3);
     for (const method of ['Diamond grinding', 'Acid etching', 'Shot blasting'])
-      await expect(prep.filter({ hasText: method })).toContainText('Profile');
-    await expect(prep.filter({ hasText: 'Acid etching' })).toContainText('Warning');
+      await expect(prep.filter({ has: page.getByRole('heading', { name: method }) })).toContainText(
+        'Profile',
+      );
+    await expect(prep.filter({ has: page.getByRole('heading', { name: 'Acid etching' }) })).toContainText(
+      'Warning',
+    );
     await expect(page.locator('#contractor-questions li')).toHaveCount(10);
   });
 });

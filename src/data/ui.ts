@@ -63,7 +63,7 @@ const en = {
   /** The /faq search (spec part 1, "/faq" and the error catalogue). */
   faqSearch: {
     label: 'Search the questions',
-    placeholder: 'Try "humidity", "cost" or "warranty"',
+    placeholder: 'e.g. humidity or cost',
     found: 'Found {count} results',
     empty: 'No questions found matching "{query}"',
     emptyHint: 'Try a shorter or different word, or call us and ask a person.',

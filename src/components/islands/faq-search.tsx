@@ -125,12 +125,12 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
         {/* Phones get the category index inline, above the questions. */}
         {visible.length > 1 ? (
           <nav aria-label={copy.categories} className="mb-8 lg:hidden">
-            <ul className="flex flex-wrap gap-2">
+            <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 md:mx-0 md:flex-wrap md:px-0">
               {visible.map((group) => (
                 <li key={group.category}>
                   <a
                     href={`#${categorySlug(group.category)}`}
-                    className="inline-flex min-h-10 items-center gap-2 rounded-full border border-line bg-surface px-3 text-sm font-semibold text-ink hover:border-ink/40"
+                    className="inline-flex min-h-10 items-center gap-2 rounded-full border whitespace-nowrap border-line bg-surface px-3 text-sm font-semibold text-ink hover:border-ink/40"
                   >
                     {group.category}
                     <span className="text-muted tabular-nums">
