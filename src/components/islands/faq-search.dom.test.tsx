@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -35,17 +35,15 @@ const groups = [
   },
 ];
 
-async function setup() {
+function setup() {
   const user = userEvent.setup();
-  await act(async () => {
-    render(<FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />);
-  });
+  render(<FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />);
   return { user, box: screen.getByRole('searchbox', { name: 'Search questions' }) };
 }
 
 describe('faq search', () => {
-  it('shows every category and every question and answer before a search', async () => {
-    await setup();
+  it('shows every category and every question and answer before a search', () => {
+    setup();
     expect(screen.getByRole('heading', { level: 2, name: /Cost & Pricing/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /Florida-Specific Questions/ })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -53,8 +51,8 @@ describe('faq search', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('lists the categories with their question counts', async () => {
-    await setup();
+  it('lists the categories with their question counts', () => {
+    setup();
     const nav = screen.getAllByRole('navigation', { name: 'Categories', hidden: true })[0]!;
     expect(
       within(nav).getByRole('link', { name: /Cost & Pricing\s*2 questions/, hidden: true }),
@@ -62,7 +60,7 @@ describe('faq search', () => {
   });
 
   it('filters live on question or answer text, ignoring case, and announces the count', async () => {
-    const { user, box } = await setup();
+    const { user, box } = setup();
     await user.type(box, 'HUMIDITY');
     expect(screen.getByRole('status')).toHaveTextContent('Found 1 results');
     expect(screen.queryByRole('heading', { name: /Cost & Pricing/ })).not.toBeInTheDocument();
@@ -74,7 +72,7 @@ describe('faq search', () => {
   });
 
   it('shows the empty state with Clear Search, which brings every question back', async () => {
-    const { user, box } = await setup();
+    const { user, box } = setup();
     await user.type(box, 'terrazzo');
     expect(screen.getByRole('status')).toHaveTextContent('No questions found matching "terrazzo"');
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
@@ -85,8 +83,8 @@ describe('faq search', () => {
     expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
   });
 
-  it('gives each category its own single-open accordion group', async () => {
-    await setup();
+  it('gives each category its own single-open accordion group', () => {
+    setup();
     const names = [...document.querySelectorAll('details')].map((d) => d.getAttribute('name'));
     expect(names).toEqual(['faq-cost-pricing', 'faq-cost-pricing', 'faq-florida-specific-questions']);
   });

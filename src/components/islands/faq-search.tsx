@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { FaqList } from '@/components/sections/faq-list';
 import { cn } from '@/lib/cn';
@@ -17,18 +17,22 @@ export interface FaqSearchProps {
   errorCopy: { heading: string; text: string };
 }
 
+const subscribeToNothing = () => () => {};
+const isReady = () => true;
+const isNotReady = () => false;
+
 /**
  * The /faq question list with live search. The server HTML holds every category and every answer
  * (readable without JavaScript); the search box comes alive on hydration and filters on each key.
  */
 function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCopy'>) {
   const [query, setQuery] = useState('');
-  const [ready, setReady] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
-  // The box is inert in the server HTML (nothing would filter yet); it switches on once React runs.
-  useEffect(() => setReady(true), []);
+  // The box is inert in the server HTML (nothing would filter yet); it switches on once React runs:
+  // the server snapshot says "not ready", the browser's says "ready".
+  const ready = useSyncExternalStore(subscribeToNothing, isReady, isNotReady);
 
   const visible = filterFaqs(groups, query);
   const shown = countFaqs(visible);

@@ -1,5 +1,5 @@
 import { Calculator, RotateCcw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -42,6 +42,15 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
   const [result, setResult] = useState<Result | null>(null);
   const firstRadio = useRef<HTMLInputElement>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  const focusNext = useRef<'result' | 'start' | null>(null);
+
+  // The button that had focus disappears on both actions: move focus where the visitor continues
+  // (the result, or the first question) in the same commit, so no key press lands on <body>.
+  useLayoutEffect(() => {
+    if (focusNext.current === 'result') resultHeading.current?.focus();
+    if (focusNext.current === 'start') firstRadio.current?.focus();
+    focusNext.current = null;
+  });
   const id = useId();
 
   const shownQuestions = timelineQuestions.slice(0, visibleQuestionCount(answers));
@@ -56,14 +65,13 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
   function calculate() {
     if (!input) return;
     setResult({ input, estimate: estimateTimeline(input) });
-    // The button that had focus is replaced; move focus to the result so keyboard users land on it.
-    requestAnimationFrame(() => resultHeading.current?.focus());
+    focusNext.current = 'result';
   }
 
   function reset() {
     setAnswers({});
     setResult(null);
-    requestAnimationFrame(() => firstRadio.current?.focus());
+    focusNext.current = 'start';
   }
 
   const unit = (n: number) => (n === 1 ? copy.day : copy.days);
