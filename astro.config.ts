@@ -4,8 +4,8 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
-import { business } from './src/data/business.ts';
-import { redirects } from './src/lib/routes.ts';
+import { business } from '#src/data/business.ts';
+import { redirects } from '#src/lib/routes.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({

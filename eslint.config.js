@@ -1,12 +1,41 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import astro from 'eslint-plugin-astro';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
+
+/** Layers point one way: schemas <- data, content <- lib <- components <- layouts, pages. lib/routes.ts is a leaf anyone may import. */
+const layerMessage = 'Imports point down the layers: schemas <- data <- lib <- components <- layouts, pages.';
+/** @type {(target: string, from: string | string[], except?: string[]) => object} */
+const upward = (target, from, except) => ({
+  target,
+  from,
+  ...(except ? { except } : {}),
+  message: layerMessage,
+});
+const layerZones = [
+  upward('./src/schemas', ['./src/data', './src/components', './src/layouts', './src/pages']),
+  upward('./src/schemas', './src/lib', ['./routes.ts']),
+  upward('./src/data', './src/lib', ['./routes.ts']),
+  upward('./src/data', ['./src/components', './src/layouts', './src/pages']),
+  upward('./src/lib', ['./src/components', './src/layouts', './src/pages']),
+  upward('./src/components', ['./src/layouts', './src/pages']),
+];
+
+/**
+ * One import style: `#src/…` (package.json "imports", which Node, Vite and TypeScript all read) for a
+ * project file in another folder, `./x.ts` for one beside the importer; never `../` or an alias.
+ */
+const importStyle = {
+  group: ['../*', '@/*'],
+  message: 'Import project files as "#src/<path>.ts" (or "./x.ts" beside this file), not "../" or "@/".',
+};
 
 const hookMessage = 'Hooks belong in src/components/islands/ only: everything else renders to static HTML.';
 
@@ -48,6 +77,16 @@ export default defineConfig(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    files: ['**/*.{ts,tsx,astro,js}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [importStyle] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
     // Islands are the only components that hydrate, so they are the only place state may live.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/components/islands/**', 'src/**/*.test.{ts,tsx}'],
@@ -55,6 +94,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [importStyle],
           paths: [
             {
               name: 'react',

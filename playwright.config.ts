@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { configuredPort, thirdPartyOrigin } from './e2e/configured-site.ts';
+import { configuredPort, formHostOrigin, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /**
@@ -33,19 +33,26 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // Real servers on other origins for the analytics collector and the estimate form's host.
+      command: 'node e2e/third-party-server.ts',
+      url: `${thirdPartyOrigin}/collected`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 10_000,
+    },
+    {
       command: `npx astro preview --host 127.0.0.1 --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
     {
-      // A second build with the estimate form and analytics switched on, pointing at a third-party
-      // origin that nothing serves: e2e/configured.spec.ts answers (or withholds) its requests.
+      // A second build with the estimate form and analytics switched on, pointing at the stand-in
+      // third parties (e2e/third-party-server.ts).
       command: `npx astro build --outDir dist-configured && npx astro preview --outDir dist-configured --host 127.0.0.1 --port ${configuredPort} --ignore-lock`,
       url: `http://127.0.0.1:${configuredPort}/`,
       env: {
-        PUBLIC_ESTIMATE_FORM_URL: `${thirdPartyOrigin}/estimate-form`,
-        PUBLIC_ESTIMATE_FORM_SCRIPT: `${thirdPartyOrigin}/estimate-loader.js`,
+        PUBLIC_ESTIMATE_FORM_URL: `${formHostOrigin}/estimate-form`,
+        PUBLIC_ESTIMATE_FORM_SCRIPT: `${formHostOrigin}/estimate-loader.js`,
         PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,
       },
       reuseExistingServer: !process.env['CI'],

@@ -1,4 +1,9 @@
-/** Where the build with the estimate form and analytics switched on is served, and its fake provider. */
+/** Where the build with the estimate form and analytics switched on is served, and its third parties. */
 export const configuredPort = Number(process.env['CONFIGURED_PORT'] ?? 4322);
 export const configuredBaseUrl = `http://127.0.0.1:${configuredPort}`;
-export const thirdPartyOrigin = `http://127.0.0.1:${Number(process.env['THIRD_PARTY_PORT'] ?? 4330)}`;
+/** The analytics collector and the control endpoints of e2e/third-party-server.ts. */
+export const thirdPartyPort = Number(process.env['THIRD_PARTY_PORT'] ?? 4330);
+export const thirdPartyOrigin = `http://127.0.0.1:${thirdPartyPort}`;
+/** The estimate form's host: another origin, which the tests can make fail in each way. */
+export const formHostPort = thirdPartyPort + 1;
+export const formHostOrigin = `http://127.0.0.1:${formHostPort}`;

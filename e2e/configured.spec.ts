@@ -1,90 +1,105 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { ui } from '../src/data/ui.ts';
-import { business } from '../src/data/business.ts';
-import { telHref } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { telHref } from '#src/lib/phone.ts';
 import { configuredBaseUrl, thirdPartyOrigin } from './configured-site.ts';
 
-// These tests run against the build made with the estimate form and analytics switched on.
+// These tests run against the build made with the estimate form and analytics switched on, talking
+// to real stand-in servers on other origins (e2e/third-party-server.ts). They share those servers'
+// state, so they run one at a time.
 test.use({ baseURL: configuredBaseUrl });
+test.describe.configure({ mode: 'serial' });
 
-type Beacon = { type: string; path: string; name?: string; target?: string };
+type Payload = { type: string; path: string; referrer?: string; name?: string; target?: string };
+interface Collected {
+  collected: { body: string; contentType: string; cookie: string }[];
+  formRequests: string[];
+}
 
-/** Collects the analytics beacons the page sends to the configured endpoint. */
-async function collectBeacons(page: Page): Promise<Beacon[]> {
-  const beacons: Beacon[] = [];
-  await page.context().route(`${thirdPartyOrigin}/collect`, async (route) => {
-    beacons.push(JSON.parse(route.request().postData() ?? '{}') as Beacon);
-    await route.fulfill({ status: 204 });
-  });
-  return beacons;
+async function serverState(request: APIRequestContext): Promise<Collected> {
+  return (await (await request.get(`${thirdPartyOrigin}/collected`)).json()) as Collected;
+}
+
+async function payloads(request: APIRequestContext): Promise<Payload[]> {
+  return (await serverState(request)).collected.map((entry) => JSON.parse(entry.body) as Payload);
+}
+
+async function setFormMode(request: APIRequestContext, mode: 'ok' | 'error' | 'deny' | 'hang' | 'refuse') {
+  await request.post(`${thirdPartyOrigin}/form-mode?mode=${mode}`);
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${thirdPartyOrigin}/reset`);
+});
+
+const formTitle = business.estimateForm.title;
+const alternativeTitle = ui.en.estimate.failedTitle;
+
+async function scrollToForm(page: Page) {
+  await page.goto('/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
 }
 
 test.describe('with analytics configured', () => {
-  test('reports one page view with the path and query string', async ({ page }) => {
-    const beacons = await collectBeacons(page);
-    await page.goto('/?utm_source=flyer#faq');
+  test('a collector on another origin that answers no preflight receives the page view', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/?utm_source=flyer&email=ana%40example.com#faq');
     await expect
-      .poll(() => beacons.filter((b) => b.type === 'pageview'))
+      .poll(async () => (await payloads(request)).filter((p) => p.type === 'pageview'))
       .toEqual([{ type: 'pageview', path: '/?utm_source=flyer', referrer: '' }]);
+    const [entry] = (await serverState(request)).collected;
+    expect(entry?.contentType).toMatch(/^text\/plain/);
+    expect(entry?.cookie).toBe('');
   });
 
-  test('reports call-link and quote-button clicks as events', async ({ page }) => {
-    const beacons = await collectBeacons(page);
+  test('reports call-link and quote-button clicks as events', async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: /call/i }).click();
     await expect
-      .poll(() => beacons.filter((b) => b.type === 'event').map((b) => [b.name, b.target]))
+      .poll(async () =>
+        (await payloads(request)).filter((p) => p.type === 'event').map((p) => [p.name, p.target]),
+      )
       .toEqual([['call_click', telHref(business.phones.tollFree)]]);
     await page
       .locator('section', { has: page.getByRole('heading', { level: 1 }) })
       .getByRole('link', { name: ui.en.quoteCta })
       .click();
     await expect
-      .poll(() => beacons.filter((b) => b.type === 'event').map((b) => b.name))
+      .poll(async () => (await payloads(request)).filter((p) => p.type === 'event').map((p) => p.name))
       .toEqual(['call_click', 'quote_click']);
   });
 });
 
 test.describe('with an estimate form configured', () => {
-  test('loads the form and its loader script only when the form nears the viewport', async ({ page }) => {
-    const requested: string[] = [];
-    await page.route(`${thirdPartyOrigin}/estimate-*`, async (route) => {
-      const url = new URL(route.request().url());
-      requested.push(url.pathname);
-      if (url.pathname.endsWith('.js')) {
-        await route.fulfill({ contentType: 'text/javascript', body: 'window.estimateLoaderRan = true;' });
-      } else {
-        await route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>Estimate</title><form><label>Your name <input name="name"></label></form>',
-        });
-      }
-    });
+  test('loads the form and its loader script only when the form nears the viewport', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     await page.waitForTimeout(1000);
-    expect(requested).toEqual([]);
+    expect((await serverState(request)).formRequests).toEqual([]);
 
     await page.locator('#contact').scrollIntoViewIfNeeded();
-    const frame = page.frameLocator('iframe[title="Free estimate request form"]');
-    await expect(frame.getByLabel('Your name')).toBeVisible();
-    expect(requested).toEqual(expect.arrayContaining(['/estimate-form', '/estimate-loader.js']));
+    await expect(page.frameLocator(`iframe[title="${formTitle}"]`).getByLabel('Your name')).toBeVisible();
+    expect((await serverState(request)).formRequests).toEqual(
+      expect.arrayContaining(['/estimate-form', '/estimate-loader.js']),
+    );
     await expect(page.locator('script[data-estimate-form]')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: /did not load/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: alternativeTitle })).toHaveCount(0);
   });
 
-  test('offers call, text and email instead when the form does not load in time', async ({ page }) => {
-    // The provider never answers: the frame stays blank until the timeout gives up on it.
-    await page.route(`${thirdPartyOrigin}/estimate-form`, () => undefined);
-    await page.route(`${thirdPartyOrigin}/estimate-loader.js`, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: '' }),
-    );
-    await page.goto('/');
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('status')).toContainText('Loading the estimate form');
-    const fallback = page.getByRole('group', { name: 'The form did not load. Reach us directly' });
-    await expect(fallback).toBeVisible({ timeout: business.estimateForm.timeoutMs + 4000 });
-    await expect(page.locator('iframe[title="Free estimate request form"]')).toHaveCount(0);
+  test('replaces the form with call, text and email when its host refuses connections', async ({
+    page,
+    request,
+  }) => {
+    await setFormMode(request, 'refuse');
+    await scrollToForm(page);
+    const fallback = page.getByRole('group', { name: alternativeTitle });
+    await expect(fallback).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator(`iframe[title="${formTitle}"]`)).toHaveCount(0);
     await expect(fallback.getByRole('link', { name: /^Call/ })).toHaveAttribute(
       'href',
       telHref(business.phones.tollFree),
@@ -96,15 +111,49 @@ test.describe('with an estimate form configured', () => {
     );
   });
 
-  test('sends visitors without JavaScript to the phone instead of an empty box', async ({ browser }) => {
+  for (const mode of ['error', 'deny'] as const) {
+    test(`keeps call, text and email in reach when the form host ${mode === 'error' ? 'answers 500' : 'refuses framing'}`, async ({
+      page,
+      request,
+    }) => {
+      await setFormMode(request, mode);
+      await scrollToForm(page);
+      const contact = page.locator('#contact');
+      const call = contact.getByRole('link', { name: /^Call/ });
+      await expect(call.first()).toBeVisible({ timeout: 10_000 });
+      await expect(call.first()).toHaveAttribute('href', telHref(business.phones.tollFree));
+      await expect(contact.getByRole('link', { name: /text us/i }).first()).toBeVisible();
+      await expect(contact.getByRole('link', { name: /email your project/i }).first()).toBeVisible();
+    });
+  }
+
+  test('offers call, text and email instead when the form does not load in time', async ({
+    page,
+    request,
+  }) => {
+    await setFormMode(request, 'hang');
+    await scrollToForm(page);
+    await expect(page.getByRole('status')).toContainText(ui.en.estimate.loading);
+    const fallback = page.getByRole('group', { name: alternativeTitle });
+    await expect(fallback).toBeVisible({ timeout: business.estimateForm.timeoutMs + 4000 });
+    await expect(page.locator(`iframe[title="${formTitle}"]`)).toHaveCount(0);
+  });
+
+  test('sends visitors without JavaScript to call, text or email instead of an empty box', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: configuredBaseUrl });
     const page = await context.newPage();
     await page.goto('/');
     const contact = page.locator('#contact');
-    await expect(contact.getByRole('status')).toContainText('Loading the estimate form');
-    await expect(contact.getByRole('status').getByRole('link')).toHaveAttribute(
+    await expect(contact).not.toContainText(ui.en.estimate.loading);
+    await expect(contact.getByRole('link', { name: /^Call/ }).first()).toHaveAttribute(
       'href',
       telHref(business.phones.tollFree),
+    );
+    await expect(contact.getByRole('link', { name: /email your project/i })).toHaveAttribute(
+      'href',
+      /^mailto:/,
     );
     await context.close();
   });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-import { ui } from '../src/data/ui.ts';
-import { business } from '../src/data/business.ts';
-import { formatPhone, telHref } from '../src/lib/phone.ts';
+import { ui } from '#src/data/ui.ts';
+import { business } from '#src/data/business.ts';
+import { formatPhone, telHref } from '#src/lib/phone.ts';
 import { phone } from './viewports.ts';
 
 const phoneDisplay = formatPhone(business.phones.tollFree);
@@ -51,7 +51,9 @@ test.describe('shared layout on a laptop', () => {
         '/resources',
       ]),
     );
-    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
+      business.social.length,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${business.name}`);
     await expect(footer).toContainText('Licensed & insured');
     await expect(footer.getByRole('link', { name: phoneDisplay })).toHaveAttribute('href', phoneHref);

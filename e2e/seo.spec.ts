@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, test } from '@playwright/test';
 
-import { business } from '../src/data/business.ts';
+import { business } from '#src/data/business.ts';
 
 /** Every page URL listed in the built sitemap, as a path. */
 function sitemapPaths(): string[] {

@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { smsHref, telHref } from '../src/lib/phone.ts';
+import { smsHref, telHref } from '#src/lib/phone.ts';
 
 /** Settings for {@link checkDist}. */
 export interface CheckDistOptions {

@@ -8,8 +8,8 @@
  */
 import { resolve } from 'node:path';
 
-import { business } from '../src/data/business.ts';
-import { allRoutes } from '../src/lib/routes.ts';
+import { business } from '#src/data/business.ts';
+import { allRoutes } from '#src/lib/routes.ts';
 import { checkDist, type CheckDistResult } from './check-dist-lib.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */

@@ -1,5 +1,6 @@
 /**
- * Synthesises the site's floor "photography": src/assets/images/*.jpg and public/og-default.jpg.
+ * Synthesises the site's floor "photography": src/assets/images/*.jpg. (The social image is drawn
+ * at build from these and the business name: src/pages/og-default.jpg.ts.)
  *
  * There are no stock photos, so every image is rendered procedurally. A pinhole camera looks at a floor
  * plane inside a simple box room; floor textures (flake chips, metallic swirls, quartz, bare concrete)
@@ -19,7 +20,6 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 const IMAGE_DIR = fileURLToPath(new URL('../src/assets/images/', import.meta.url));
-const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 /** Linear-light RGB triple (scene-referred: emitters may exceed 1). */
 type RGB = readonly [number, number, number];
@@ -2036,30 +2036,6 @@ function beforePitted(w: number, h: number): Uint8Array {
   });
 }
 
-/** The social-sharing card: the hero floor at 1200x630, darkened on the left third, with the name and area. */
-async function ogImage(file: string): Promise<number> {
-  const w = 1200;
-  const h = 630;
-  const pixels = heroGarage(w, h);
-  for (let py = 0; py < h; py++) {
-    for (let px = 0; px < w; px++) {
-      const k = 0.3 + 0.7 * smoothstep(0, w * 0.55, px);
-      const o = 3 * (py * w + px);
-      for (let c = 0; c < 3; c++) pixels[o + c] = Math.round(pixels[o + c]! * k);
-    }
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-  <style>text { font-family: 'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif; fill: #ffffff; }</style>
-  <text x="72" y="292" font-size="64" font-weight="700">Coral Coast Epoxy Floors</text>
-  <text x="74" y="356" font-size="34" font-weight="400" fill-opacity="0.9">Miami-Dade &amp; Broward epoxy floors</text>
-</svg>`;
-  const info = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toFile(file);
-  return info.size;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // Main
 // ---------------------------------------------------------------------------------------------------------
@@ -2079,7 +2055,6 @@ const SHOTS: Array<[string, number, number, (w: number, h: number) => Uint8Array
 ];
 
 mkdirSync(IMAGE_DIR, { recursive: true });
-mkdirSync(PUBLIC_DIR, { recursive: true });
 const only = process.argv.slice(2);
 const started = performance.now();
 for (const [name, w, h, render] of SHOTS) {
@@ -2088,13 +2063,6 @@ for (const [name, w, h, render] of SHOTS) {
   const bytes = await saveJpeg(render(w, h), w, h, IMAGE_DIR + name);
   console.log(
     `${name.padEnd(24)} ${w}x${h} ${(bytes / 1024).toFixed(0).padStart(4)} KB ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-  );
-}
-if (only.length === 0 || only.some((o) => 'og-default.jpg'.startsWith(o))) {
-  const t0 = performance.now();
-  const bytes = await ogImage(PUBLIC_DIR + 'og-default.jpg');
-  console.log(
-    `${'og-default.jpg'.padEnd(24)} 1200x630 ${(bytes / 1024).toFixed(0).padStart(4)} KB ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 }
 console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

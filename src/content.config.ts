@@ -13,12 +13,12 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'zod';
 
-import { articleSchema } from '@/schemas/article';
-import { faqFileSchema } from '@/schemas/faq';
-import { galleryProjectFields } from '@/schemas/gallery';
-import { locationPageSchema, pageSchema, servicePageSchema } from '@/schemas/page';
-import { testimonialSchema } from '@/schemas/testimonial';
-import { locationIds, pageIds, serviceIds } from '@/lib/routes';
+import { articleSchema } from '#src/schemas/article.ts';
+import { faqFileSchema } from '#src/schemas/faq.ts';
+import { galleryProjectFields } from '#src/schemas/gallery.ts';
+import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { testimonialSchema } from '#src/schemas/testimonial.ts';
+import { locationIds, pageIds, serviceIds } from '#src/lib/routes.ts';
 
 /** A glob loader for one-file-per-page folders whose file names must be one of `ids`. */
 function pagesIn(folder: string, ids: readonly string[]) {

@@ -1,28 +1,76 @@
 import { describe, expect, it } from 'vitest';
 
-import { business, businessSchema } from './business.ts';
+import { business, parseBusiness } from './business.ts';
+
+function problemsWith(change: Record<string, unknown>): string[] {
+  const result = parseBusiness({ ...business, ...change });
+  return result.ok ? [] : result.problems;
+}
 
 describe('business facts', () => {
-  it('hold the default facts from the design brief', () => {
-    expect(business.name).toBe('Coral Coast Epoxy Floors');
-    expect(business.phones).toEqual({ tollFree: '+18885550142', local: '+13055550187' });
-    expect(business.hours.map((h) => [h.label, h.opens, h.closes])).toEqual([
-      ['Monday-Friday', '07:00', '19:00'],
-      ['Saturday', '08:00', '17:00'],
-      ['Sunday', '09:00', '16:00'],
+  it('are valid as the owner left them', () => {
+    expect(parseBusiness(business).ok).toBe(true);
+  });
+
+  it('keep the site URL as an origin without a trailing slash', () => {
+    const result = parseBusiness({ ...business, siteUrl: 'https://example.com/' });
+    expect(result.ok && result.data.siteUrl).toBe('https://example.com');
+  });
+
+  it('accept http only for a local site', () => {
+    expect(problemsWith({ siteUrl: 'http://localhost:4321' })).toEqual([]);
+  });
+});
+
+describe('a bad setting is one plain line naming the setting, the value and what is expected', () => {
+  it('SITE_URL must be an https origin', () => {
+    for (const bad of [
+      'ftp://x',
+      'http://example.org',
+      'javascript:alert(1)',
+      'https://example.org/shop',
+      'not a url',
+    ]) {
+      expect(problemsWith({ siteUrl: bad })).toEqual([
+        `SITE_URL ${JSON.stringify(bad)} must be an https origin such as https://www.example.com`,
+      ]);
+    }
+  });
+
+  it('the estimate form, its script and the analytics endpoint must be https', () => {
+    const form = {
+      ...business.estimateForm,
+      iframeUrl: 'http://forms.example/f',
+      scriptUrl: 'javascript:alert(1)',
+    };
+    expect(problemsWith({ estimateForm: form, analytics: { endpoint: 'http://collect.example' } })).toEqual([
+      'PUBLIC_ESTIMATE_FORM_URL "http://forms.example/f" must be an https:// URL such as https://forms.example.com/estimate',
+      'PUBLIC_ESTIMATE_FORM_SCRIPT "javascript:alert(1)" must be an https:// URL such as https://forms.example.com/estimate',
+      'PUBLIC_ANALYTICS_ENDPOINT "http://collect.example" must be an https:// URL such as https://forms.example.com/estimate',
     ]);
-    expect(business.counties).toEqual(['Miami-Dade County', 'Broward County']);
   });
 
-  it('keep the site URL without a trailing slash', () => {
-    expect(business.siteUrl.endsWith('/')).toBe(false);
-    expect(businessSchema.parse({ ...business, siteUrl: 'https://example.com/' }).siteUrl).toBe(
-      'https://example.com',
+  it('the name must not be blank', () => {
+    expect(problemsWith({ name: '   ' })).toEqual(['src/data/business.ts name "   " must not be empty']);
+  });
+
+  it('a phone number must be stored in E.164 form', () => {
+    expect(problemsWith({ phones: { ...business.phones, tollFree: '(888) 555-0142' } })).toEqual([
+      'src/data/business.ts phones.tollFree "(888) 555-0142" must be a phone number in E.164 form, such as +18885550142',
+    ]);
+  });
+
+  it('hours must open before they close and list each day once', () => {
+    const closesFirst = [{ label: 'Monday', days: ['Monday'], opens: '17:00', closes: '08:00' }];
+    expect(problemsWith({ hours: closesFirst })).toEqual([
+      'src/data/business.ts hours.0.closes "08:00" must open before it closes',
+    ]);
+    const twice = [
+      { label: 'Weekdays', days: ['Monday', 'Tuesday'], opens: '08:00', closes: '17:00' },
+      { label: 'Monday', days: ['Monday'], opens: '09:00', closes: '12:00' },
+    ];
+    expect(problemsWith({ hours: twice })[0]).toMatch(
+      /^src\/data\/business\.ts hours .* must list each day once; Monday appears twice$/,
     );
-  });
-
-  it('reject a phone number typed in display form', () => {
-    const broken = { ...business, phones: { ...business.phones, tollFree: '(888) 555-0142' } };
-    expect(() => businessSchema.parse(broken)).toThrow();
   });
 });

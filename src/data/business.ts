@@ -10,10 +10,54 @@
  */
 import { z } from 'zod';
 
-const e164 = z.string().regex(/^\+1\d{10}$/, 'phone numbers are stored in E.164 form, e.g. +18885550142');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are 24-hour HH:MM');
+const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 form, such as +18885550142');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
+const text = z.string().trim().min(1, 'must not be empty');
 
-export const dayOfWeekSchema = z.enum([
+/** True for a local test address, the one place plain http is fine. */
+function isLocal(url: URL): boolean {
+  return ['localhost', '127.0.0.1'].includes(url.hostname);
+}
+
+/**
+ * An https:// address (the form, its script, the analytics collector): an http one is blocked as
+ * mixed content on an https site. http is allowed only for localhost, where tests run.
+ */
+const httpsUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && isLocal(url));
+    } catch {
+      return false;
+    }
+  }, 'must be an https:// URL such as https://forms.example.com/estimate');
+
+/** The canonical origin: https with no path (http only for localhost), without a trailing slash. */
+const siteOrigin = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      const secure = url.protocol === 'https:' || (isLocal(url) && url.protocol === 'http:');
+      return (
+        secure &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        value.startsWith(url.protocol)
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an https origin such as https://www.example.com')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const dayOfWeekSchema = z.enum([
   'Monday',
   'Tuesday',
   'Wednesday',
@@ -22,23 +66,23 @@ export const dayOfWeekSchema = z.enum([
   'Saturday',
   'Sunday',
 ]);
-export type DayOfWeek = z.infer<typeof dayOfWeekSchema>;
 
-export const openingHoursSchema = z.object({
-  /** Short label shown to visitors, e.g. "Monday-Friday". */
-  label: z.string().min(1),
-  days: z.array(dayOfWeekSchema).min(1),
-  opens: time,
-  closes: time,
-});
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
+const openingHoursSchema = z
+  .object({
+    /** Short label shown to visitors, e.g. "Monday-Friday". */
+    label: text,
+    days: z.array(dayOfWeekSchema).min(1),
+    opens: time,
+    closes: time,
+  })
+  .refine((h) => h.opens < h.closes, { message: 'must open before it closes', path: ['closes'] });
 
 export const businessSchema = z.object({
-  name: z.string().min(1),
-  legalName: z.string().min(1),
+  name: text,
+  legalName: text,
   /** Canonical origin of the site, no trailing slash. */
-  siteUrl: z.url().transform((url) => url.replace(/\/+$/, '')),
-  tagline: z.string().min(1),
+  siteUrl: siteOrigin,
+  tagline: text,
   phones: z.object({
     /** Toll-free line used on most pages, the header and structured data. */
     tollFree: e164,
@@ -55,7 +99,17 @@ export const businessSchema = z.object({
     country: z.string().length(2),
   }),
   geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: z.array(openingHoursSchema).min(1),
+  hours: z
+    .array(openingHoursSchema)
+    .min(1)
+    .superRefine((hours, ctx) => {
+      const seen = new Set<string>();
+      for (const day of hours.flatMap((h) => h.days)) {
+        if (seen.has(day))
+          ctx.addIssue({ code: 'custom', message: `must list each day once; ${day} appears twice` });
+        seen.add(day);
+      }
+    }),
   /** Counties named in the service area. */
   counties: z.array(z.string().min(1)).min(1),
   /** Price range shown in structured data. */
@@ -75,9 +129,14 @@ export const businessSchema = z.object({
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
   estimateForm: z.object({
     /** Address of the third-party form shown in an iframe; empty means no form is configured. */
-    iframeUrl: z.url().optional(),
+    iframeUrl: httpsUrl.optional(),
     /** Optional loader script some form providers need (resizing, tracking). */
-    scriptUrl: z.url().optional(),
+    scriptUrl: httpsUrl.optional(),
+    /**
+     * A text the provider posts to the page (window.postMessage) once its form is ready, where it
+     * sends one: the page then waits for it instead of trusting the frame's load event.
+     */
+    readyMessage: z.string().trim().min(1).optional(),
     /** Accessible title of the iframe. */
     title: z.string().min(1),
     /** Height reserved for the form so nothing shifts while it loads, in pixels. */
@@ -87,7 +146,7 @@ export const businessSchema = z.object({
   }),
   analytics: z.object({
     /** Endpoint that receives page views and events; empty means analytics is off. */
-    endpoint: z.url().optional(),
+    endpoint: httpsUrl.optional(),
   }),
 });
 export type Business = z.infer<typeof businessSchema>;
@@ -134,6 +193,7 @@ const defaults = {
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
+    readyMessage: env('PUBLIC_ESTIMATE_FORM_READY_MESSAGE'),
     title: 'Free estimate request form',
     height: 760,
     timeoutMs: 8000,
@@ -141,5 +201,57 @@ const defaults = {
   analytics: { endpoint: env('PUBLIC_ANALYTICS_ENDPOINT') },
 } satisfies z.input<typeof businessSchema>;
 
+/** Where each environment-variable setting lands in the facts, so an error names what the owner set. */
+const envSettings: Record<string, string> = {
+  siteUrl: 'SITE_URL',
+  'estimateForm.iframeUrl': 'PUBLIC_ESTIMATE_FORM_URL',
+  'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
+  'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
+  'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
+};
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+}
+
+/**
+ * Validates business facts. Returns the facts, or one plain line per problem naming the setting (the
+ * environment variable, or the field of src/data/business.ts), the rejected value and what is
+ * expected: `SITE_URL "ftp://x" must be an https origin such as https://www.example.com`.
+ */
+export function parseBusiness(
+  input: unknown,
+): { ok: true; data: Business } | { ok: false; problems: string[] } {
+  const result = businessSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const problems = result.error.issues.map((issue) => {
+    const key = issue.path.map(String).join('.');
+    const setting = envSettings[key] ?? `src/data/business.ts ${key || '(facts)'}`;
+    const value = valueAt(input, issue.path);
+    const shown = value === undefined ? 'missing' : JSON.stringify(value);
+    return `${setting} ${shown} ${issue.message}`;
+  });
+  return { ok: false, problems };
+}
+
+/**
+ * The facts, or a stopped build. Outside tests a bad setting prints its lines and exits, so the
+ * owner reads the problem instead of a stack trace; in tests it throws.
+ */
+function loadBusiness(input: unknown): Business {
+  const parsed = parseBusiness(input);
+  if (parsed.ok) return parsed.data;
+  const message = parsed.problems.join('\n');
+  if (typeof process !== 'undefined' && !process.env['VITEST']) {
+    console.error(message);
+    process.exit(1);
+  }
+  throw new Error(message);
+}
+
 /** The validated business facts. Import this; never copy a value out of it. */
-export const business: Business = businessSchema.parse(defaults);
+export const business: Business = loadBusiness(defaults);

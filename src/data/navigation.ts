@@ -1,5 +1,5 @@
 /** Header and footer links (spec part 1, "Shared layout"). */
-import { routes, type SiteRoute } from '../lib/routes.ts';
+import { routes, type SiteRoute } from '#src/lib/routes.ts';
 
 export interface NavLink {
   label: string;
@@ -53,6 +53,6 @@ export const footerGroups: readonly { title: string; links: readonly NavLink[] }
 export const trailCrumbs = {
   home: { name: 'Home', path: routes.home },
   services: { name: 'Services', path: routes.services },
-  locations: { name: 'Locations', path: '/locations' },
+  locations: { name: 'Locations', path: routes.locations },
   resources: { name: 'Resources', path: routes.resources },
 } as const;

@@ -1,11 +1,25 @@
 /**
  * The five review platforms (spec part 1, "Reviews view"). Review counts are the spec's
  * (247, 89, 34, 156, 112); the overall rating is computed from them in lib/rating.ts.
- * OWNER: point each url at your own profile page.
+ * OWNER: set `profileUrl` on each platform to your own profile page. Until you do, the link searches
+ * the platform for the business name in src/data/business.ts, so a rename never points at the old name.
  */
-export interface ReviewPlatform {
+import { business } from './business.ts';
+interface PlatformEntry {
   name: string;
   /** Short mark shown in place of a logo image. */
+  logo: string;
+  rating: number;
+  reviewCount: number;
+  /** OWNER: your profile page on the platform; leave empty to link a search for the business name. */
+  profileUrl?: string;
+  /** The platform's search page, given the business name. */
+  searchUrl: (name: string) => string;
+  description: string;
+}
+
+export interface ReviewPlatform {
+  name: string;
   logo: string;
   rating: number;
   reviewCount: number;
@@ -13,13 +27,15 @@ export interface ReviewPlatform {
   description: string;
 }
 
-export const reviewPlatforms: readonly ReviewPlatform[] = [
+const q = encodeURIComponent;
+
+const platforms: readonly PlatformEntry[] = [
   {
     name: 'Google',
     logo: 'G',
     rating: 4.9,
     reviewCount: 247,
-    url: 'https://www.google.com/maps/search/Coral+Coast+Epoxy+Floors',
+    searchUrl: (name) => `https://www.google.com/maps/search/${q(name)}`,
     description: 'Search and Maps reviews from homeowners across Miami-Dade and Broward.',
   },
   {
@@ -27,7 +43,7 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     logo: 'Y',
     rating: 4.8,
     reviewCount: 89,
-    url: 'https://www.yelp.com/search?find_desc=Coral+Coast+Epoxy+Floors',
+    searchUrl: (name) => `https://www.yelp.com/search?find_desc=${q(name)}`,
     description: 'Local reviews, many with photos of finished garages.',
   },
   {
@@ -35,15 +51,15 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     logo: 'BBB',
     rating: 4.8,
     reviewCount: 34,
-    url: 'https://www.bbb.org/search?find_text=Coral+Coast+Epoxy+Floors',
-    description: 'Accredited business; customer reviews and complaint history.',
+    searchUrl: (name) => `https://www.bbb.org/search?find_text=${q(name)}`,
+    description: 'Business profile with customer reviews and complaint history.',
   },
   {
     name: 'Angi',
     logo: 'A',
     rating: 4.9,
     reviewCount: 156,
-    url: 'https://www.angi.com/',
+    searchUrl: (name) => `https://www.angi.com/search?query=${q(name)}`,
     description: 'Verified reviews from booked home-service projects.',
   },
   {
@@ -51,7 +67,15 @@ export const reviewPlatforms: readonly ReviewPlatform[] = [
     logo: 'HA',
     rating: 4.8,
     reviewCount: 112,
-    url: 'https://www.homeadvisor.com/',
+    searchUrl: (name) => `https://www.homeadvisor.com/search?query=${q(name)}`,
     description: 'Screened-pro reviews from homeowners who hired us.',
   },
 ];
+
+/** The platforms as the site shows them: each links to the owner's profile, or a search for the current name. */
+export const reviewPlatforms: readonly ReviewPlatform[] = platforms.map(
+  ({ profileUrl, searchUrl, ...platform }) => ({
+    ...platform,
+    url: profileUrl ?? searchUrl(business.name),
+  }),
+);

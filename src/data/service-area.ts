@@ -1,8 +1,9 @@
 /**
  * Where the company works. The home page shows eight city cards, /about lists ten cities and
- * /contact sixteen (spec part 1); all come from this one list so a city is spelled once.
+ * /contact sixteen (spec part 1): each page's `cities` block takes the first N of this one list,
+ * so a city is spelled once.
  */
-import type { LocationId } from '../lib/routes.ts';
+import type { LocationId } from '#src/lib/routes.ts';
 
 export interface ServiceCity {
   name: string;
@@ -84,10 +85,3 @@ export const serviceCities = [
   { name: 'Weston', county: 'Broward', description: 'Executive-home garages and metallic showpiece floors.' },
   { name: 'Coral Springs', county: 'Broward', description: 'Family garages, laundry rooms and workshops.' },
 ] as const satisfies readonly ServiceCity[];
-
-/** The eight cities carded on the home page. */
-export const homeCities: readonly ServiceCity[] = serviceCities.slice(0, 8);
-/** The ten cities listed on /about. */
-export const aboutCities: readonly ServiceCity[] = serviceCities.slice(0, 10);
-/** The sixteen cities listed on /contact. */
-export const contactCities: readonly ServiceCity[] = serviceCities;

@@ -6,8 +6,8 @@
  * string is then a compile error, never English on a translated page. `{name}` placeholders are
  * filled by `formatUi`.
  */
-export const locales = ['en'] as const;
-export type Locale = (typeof locales)[number];
+/** The site's languages; a Spanish table joins English here. */
+export type Locale = 'en';
 export const defaultLocale: Locale = 'en';
 
 const en = {
@@ -56,6 +56,8 @@ const en = {
     textLabel: 'Text us a photo',
     emailLabel: 'Email your project',
     writeLabel: 'Or write to',
+    /** Under a working form: the way forward if the form's page shows an error. */
+    besideLabel: 'Form not working?',
     emailSubject: 'Free estimate request',
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',

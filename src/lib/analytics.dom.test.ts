@@ -1,12 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { clickEventPayload, pageViewPayload, startAnalytics, type AnalyticsPayload } from './analytics.ts';
+import {
+  clickEventPayload,
+  pageViewPayload,
+  reportedPath,
+  startAnalytics,
+  type AnalyticsPayload,
+} from './analytics.ts';
 import { initSite } from './site-client.ts';
 
-async function sent(spy: { mock: { calls: [string, BodyInit][] } }): Promise<AnalyticsPayload[]> {
-  return Promise.all(
-    spy.mock.calls.map(async ([, blob]) => JSON.parse(await (blob as Blob).text()) as AnalyticsPayload),
-  );
+type FetchSpy = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<unknown>>>;
+
+function fakeFetch(): FetchSpy {
+  return vi.fn((_url: string, _init: RequestInit) => Promise.resolve(undefined));
+}
+
+function sent(spy: FetchSpy): AnalyticsPayload[] {
+  return spy.mock.calls.map(([, init]) => JSON.parse(init.body as string) as AnalyticsPayload);
 }
 
 describe('analytics', () => {
@@ -18,12 +28,19 @@ describe('analytics', () => {
     window.history.replaceState(null, '', '/pricing?utm_source=flyer#table');
   });
 
-  it('reports the path and query string of a page view, not the hash', () => {
-    expect(pageViewPayload(window.location, '')).toEqual({
+  it('reports the path and campaign keys of a page view, not the hash', () => {
+    expect(pageViewPayload(window.location, 'https://www.google.com/search?q=epoxy+miami')).toEqual({
       type: 'pageview',
       path: '/pricing?utm_source=flyer',
-      referrer: '',
+      referrer: 'https://www.google.com/search',
     });
+  });
+
+  it('drops query values that can carry personal data', () => {
+    expect(
+      reportedPath({ pathname: '/contact', search: '?email=ana%40example.com&utm_campaign=spring&name=Ana' }),
+    ).toBe('/contact?utm_campaign=spring');
+    expect(reportedPath({ pathname: '/', search: '?phone=3055550100' })).toBe('/');
   });
 
   it('counts call links and quote buttons, and nothing else', () => {
@@ -38,34 +55,43 @@ describe('analytics', () => {
     expect(clickEventPayload(document.getElementById('plain'), window.location)).toBeNull();
   });
 
-  it('sends one page view on start and one event per tracked click', async () => {
-    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
-    startAnalytics(document, { sendBeacon }, 'https://stats.example/collect');
+  it('sends a text/plain body with no credentials, which needs no CORS preflight', () => {
+    const send = fakeFetch();
+    startAnalytics(document, send, 'https://stats.example/collect');
+    const [url, init] = send.mock.calls[0]!;
+    expect(url).toBe('https://stats.example/collect');
+    expect(init).toMatchObject({ method: 'POST', mode: 'no-cors', credentials: 'omit', keepalive: true });
+    expect(typeof init.body).toBe('string');
+    expect(init.headers).toBeUndefined();
+  });
+
+  it('sends one page view on start and one event per tracked click', () => {
+    const send = fakeFetch();
+    startAnalytics(document, send, 'https://stats.example/collect');
     document.getElementById('call')?.addEventListener('click', (e) => e.preventDefault());
     document.getElementById('call')?.click();
     document.getElementById('plain')?.addEventListener('click', (e) => e.preventDefault());
     document.getElementById('plain')?.click();
-    expect(sendBeacon).toHaveBeenCalledTimes(2);
-    expect(sendBeacon.mock.calls.every(([url]) => url === 'https://stats.example/collect')).toBe(true);
-    const payloads = await sent(sendBeacon);
-    expect(payloads.map((p) => p.type)).toEqual(['pageview', 'event']);
+    expect(sent(send).map((p) => p.type)).toEqual(['pageview', 'event']);
   });
 
   it('sends nothing when no endpoint is configured', () => {
-    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
-    Object.defineProperty(window.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const send = fakeFetch();
+    vi.stubGlobal('fetch', send);
     delete document.body.dataset['analyticsEndpoint'];
     initSite(document);
     document.getElementById('quote')?.addEventListener('click', (e) => e.preventDefault());
     document.getElementById('quote')?.click();
-    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 
   it('starts from the endpoint the layout puts on the body', () => {
-    const sendBeacon = vi.fn((_url: string, _data: BodyInit) => true);
-    Object.defineProperty(window.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const send = fakeFetch();
+    vi.stubGlobal('fetch', send);
     document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
     initSite(document);
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,19 +1,48 @@
 /**
  * Analytics: one page view per page load (path + query string) and an event for every call-link
  * and quote-button click. Nothing is sent, and nothing is loaded, unless an endpoint is configured
- * (PUBLIC_ANALYTICS_ENDPOINT at build time). Sending uses sendBeacon, which never blocks the page.
+ * (PUBLIC_ANALYTICS_ENDPOINT at build time).
+ *
+ * Any collector receives it: the body is JSON sent as text/plain with no credentials, a
+ * CORS-safelisted request that needs no preflight (https://fetch.spec.whatwg.org/#cors-safelisted-request-header),
+ * with keepalive so a click that leaves the page still gets through. Query strings can carry personal
+ * data (emails in a newsletter link, names in a form redirect), so only campaign keys are kept.
  */
 
 export type AnalyticsPayload =
   | { type: 'pageview'; path: string; referrer: string }
   | { type: 'event'; name: 'call_click' | 'quote_click'; path: string; target: string };
 
-/** The page-view payload for a location: path plus query string, never the hash. */
+/** Query keys reported besides `utm_*`: none carry personal data. */
+const allowedQueryKeys: readonly string[] = ['ref'];
+
+/** The path and the campaign part of the query string: "/pricing?utm_source=flyer", never the hash. */
+export function reportedPath(location: Pick<Location, 'pathname' | 'search'>): string {
+  const params = new URLSearchParams(location.search);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key.startsWith('utm_') || allowedQueryKeys.includes(key)) kept.append(key, value);
+  }
+  const query = kept.toString();
+  return query ? `${location.pathname}?${query}` : location.pathname;
+}
+
+/** Where the visitor came from, without its path's query string: an origin and path, or "". */
+function reportedReferrer(referrer: string): string {
+  try {
+    const url = new URL(referrer);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return '';
+  }
+}
+
+/** The page-view payload for a location. */
 export function pageViewPayload(
   location: Pick<Location, 'pathname' | 'search'>,
   referrer: string,
 ): AnalyticsPayload {
-  return { type: 'pageview', path: `${location.pathname}${location.search}`, referrer };
+  return { type: 'pageview', path: reportedPath(location), referrer: reportedReferrer(referrer) };
 }
 
 /**
@@ -26,25 +55,30 @@ export function clickEventPayload(
 ): AnalyticsPayload | null {
   const link = target?.closest('a[href^="tel:"], [data-track="quote"]');
   if (!link) return null;
-  const path = `${location.pathname}${location.search}`;
+  const path = reportedPath(location);
   const href = link.getAttribute('href') ?? '';
   return href.startsWith('tel:')
     ? { type: 'event', name: 'call_click', path, target: href }
     : { type: 'event', name: 'quote_click', path, target: href };
 }
 
-/** Something that can send a beacon: `navigator` in the browser, a fake in tests. */
-export interface BeaconSender {
-  sendBeacon(url: string, data: BodyInit): boolean;
-}
+/** Something that can send a request: `window.fetch` in the browser, a fake in tests. */
+export type Fetcher = (url: string, init: RequestInit) => Promise<unknown>;
 
-/** Sends one payload as JSON without holding up the page. */
-export function sendPayload(sender: BeaconSender, endpoint: string, payload: AnalyticsPayload): void {
-  sender.sendBeacon(endpoint, new Blob([JSON.stringify(payload)], { type: 'application/json' }));
+/** Sends one payload without holding up the page; a lost page view never breaks it. */
+function sendPayload(send: Fetcher, endpoint: string, payload: AnalyticsPayload): void {
+  send(endpoint, {
+    method: 'POST',
+    // A string body is sent as text/plain;charset=UTF-8: safelisted, so no preflight.
+    body: JSON.stringify(payload),
+    mode: 'no-cors',
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 /** Starts analytics on a page: reports the view now and listens for call and quote clicks. */
-export function startAnalytics(doc: Document, sender: BeaconSender, endpoint: string): void {
+export function startAnalytics(doc: Document, sender: Fetcher, endpoint: string): void {
   const location = doc.defaultView?.location ?? doc.location;
   sendPayload(sender, endpoint, pageViewPayload(location, doc.referrer));
   doc.addEventListener(

@@ -1,5 +1,5 @@
 /** The ways to reach the company, derived once from src/data/business.ts. */
-import { business } from '../data/business.ts';
+import { business } from '#src/data/business.ts';
 import { phoneLink, smsHref, type PhoneLink } from './phone.ts';
 
 /** The toll-free line: header, hero, calls to action and structured data. */

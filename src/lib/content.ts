@@ -4,12 +4,12 @@
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
-import { business } from '@/data/business';
-import { unbuiltRoutes, type SiteRoute } from '@/lib/routes';
-import type { Faq } from '@/schemas/faq';
-import type { Testimonial } from '@/schemas/testimonial';
+import { business } from '#src/data/business.ts';
+import { unbuiltRoutes, type SiteRoute } from './routes.ts';
+import type { Faq } from '#src/schemas/faq.ts';
+import type { Testimonial } from '#src/schemas/testimonial.ts';
 
-import { factTokens, fillFacts } from './facts';
+import { factTokens, fillFacts } from './facts.ts';
 
 const tokens = factTokens(business);
 
@@ -54,7 +54,7 @@ export async function pageFaqs(
   return page.blocks.some((block) => block.kind === 'faq') ? faqsFor(route) : [];
 }
 
-/** The testimonials, in file order. */
+/** The testimonials (ordered by their ids). */
 export async function loadTestimonials(): Promise<Testimonial[]> {
   const entries = await getCollection('testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));

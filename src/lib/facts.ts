@@ -3,7 +3,7 @@
  * {localPhone}, {email} and {foundingYear}; they are filled in from src/data/business.ts when a page
  * loads, so renaming the business or changing a number never means editing copy.
  */
-import type { Business } from '../data/business.ts';
+import type { Business } from '#src/data/business.ts';
 import { formatPhone } from './phone.ts';
 
 /** The token values for a set of business facts. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '../data/business.ts';
+import { business } from '#src/data/business.ts';
 import { describeOpeningHours, formatTime, formatTimeRange } from './hours.ts';
 
 describe('opening hours', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '../data/business.ts';
+import { business } from '#src/data/business.ts';
 import { formatPhone, phoneLink, smsHref, telHref } from './phone.ts';
 
 describe('phone helpers', () => {
@@ -12,10 +12,12 @@ describe('phone helpers', () => {
   it('derives tel: and sms: links from the same stored number', () => {
     expect(telHref('+18885550142')).toBe('tel:+18885550142');
     expect(smsHref('+13055550187')).toBe('sms:+13055550187');
-    expect(phoneLink(business.phones.tollFree)).toEqual({
-      display: '(888) 555-0142',
-      href: 'tel:+18885550142',
-    });
+    expect(phoneLink('+18885550142')).toEqual({ display: '(888) 555-0142', href: 'tel:+18885550142' });
+  });
+
+  it('accept the numbers stored in the business facts', () => {
+    expect(phoneLink(business.phones.tollFree).href).toBe(`tel:${business.phones.tollFree}`);
+    expect(() => formatPhone(business.phones.local)).not.toThrow();
   });
 
   it('refuses a number that is not stored in E.164 form', () => {

@@ -7,8 +7,8 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
-import { imageAlts } from '@/data/images';
-import type { ImageName, PictureData, PicturePreset } from '@/schemas/image';
+import { imageAlts } from '#src/data/images.ts';
+import type { ImageName, PictureData, PicturePreset } from '#src/schemas/image.ts';
 
 const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp,avif}', {
   eager: true,
@@ -38,7 +38,7 @@ interface PresetOptions {
 }
 
 /** The presets. The container is 76rem (1216 px) wide with 1.25-2 rem gutters. */
-export const presets: Record<PicturePreset, PresetOptions> = {
+const presets: Record<PicturePreset, PresetOptions> = {
   // On phones the hero photo sits under the headline and a dark gradient: a lighter file paints sooner.
   hero: { widths: [480, 600, 768, 1080, 1440, 1920], sizes: '(max-width: 767px) 75vw, 100vw', quality: 45 },
   card: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { reviewPlatforms } from '../data/review-platforms.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { totalReviews, weightedAverageRating } from './rating.ts';
 
 describe('overall rating', () => {

@@ -11,9 +11,10 @@ import {
 } from './routes.ts';
 
 describe('routes', () => {
-  it('list all 39 routes of the spec route table, each once', () => {
-    expect(allRoutes).toHaveLength(39);
-    expect(new Set(allRoutes).size).toBe(39);
+  it('list the 39 routes of the spec route table plus the /locations hub its breadcrumbs name, each once', () => {
+    expect(allRoutes).toHaveLength(40);
+    expect(new Set(allRoutes).size).toBe(40);
+    expect(allRoutes).toContain('/locations');
     expect(allRoutes).toContain('/');
     expect(allRoutes).toContain('/florida-climate-guide');
     expect(allRoutes).toContain('/services/pool-deck');

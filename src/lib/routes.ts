@@ -54,6 +54,11 @@ export const routes = {
   materials: '/materials',
   faq: '/faq',
   services: '/services',
+  /**
+   * Not in the spec's route table, but its breadcrumbs name it as the city pages' parent, so the
+   * hub exists (spec README: a breadcrumb target that does not exist links to a real route instead).
+   */
+  locations: '/locations',
   resources: '/resources',
   gallery: '/gallery',
 } as const;
@@ -81,6 +86,7 @@ export const pageIds = [
   'materials',
   'faq',
   'services',
+  'locations',
   'resources',
   'gallery',
 ] as const;
@@ -112,7 +118,7 @@ export type SiteRoute =
   | ReturnType<typeof locationRoute>
   | ReturnType<typeof articleRoute>;
 
-/** Every route of the specification's route table, in its order of sections. */
+/** Every route of the specification's route table, in its order of sections, plus the /locations hub. */
 export const allRoutes: readonly SiteRoute[] = [
   ...Object.values(routes),
   ...serviceIds.map(serviceRoute),
@@ -138,7 +144,6 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.resources,
   routes.gallery,
   ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
-  ...locationIds.map(locationRoute),
   ...articleIds.map(articleRoute),
 ]);
 

@@ -23,5 +23,6 @@ export function initSite(doc: Document): void {
   }
 
   const endpoint = doc.body.dataset['analyticsEndpoint'];
-  if (endpoint && doc.defaultView) startAnalytics(doc, doc.defaultView.navigator, endpoint);
+  const win = doc.defaultView;
+  if (endpoint && win) startAnalytics(doc, (url, init) => win.fetch(url, init), endpoint);
 }

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
-import { business } from '@/data/business';
-import { absoluteUrl } from '@/lib/routes';
+import { business } from '#src/data/business.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
 
 /** robots.txt: everything may be crawled; the sitemap is on the configured host. */
 export const GET: APIRoute = () =>

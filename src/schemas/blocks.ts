@@ -39,6 +39,11 @@ const sectionFields = {
   tone: toneSchema.optional(),
   /** A link under the section, e.g. "Browse all questions" to /faq. */
   action: linkSchema.optional(),
+  /**
+   * Language of the section's words when it differs from the page's (the Spanish section on
+   * /locations/hialeah): set as `lang` on the <section> so screen readers switch voice (WCAG 3.1.2).
+   */
+  lang: z.enum(['en', 'es']).optional(),
 };
 
 /** One figure: "15+" "Years of experience" "Installing floors since 2009". */

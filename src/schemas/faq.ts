@@ -1,7 +1,7 @@
 /** Frequently asked questions: one list, spread over a few files, each entry tagged with its pages. */
 import { z } from 'zod';
 
-import { allRoutes } from '../lib/routes.ts';
+import { allRoutes } from '#src/lib/routes.ts';
 
 /** The spec's eleven FAQ categories, in the order /faq lists them. */
 export const faqCategories = [

@@ -1,7 +1,7 @@
 /** Links named in content: a page of the site (optionally with a #fragment), or an https address. */
 import { z } from 'zod';
 
-import { allRoutes } from '../lib/routes.ts';
+import { allRoutes } from '#src/lib/routes.ts';
 
 const routeSet = new Set<string>(allRoutes);
 

@@ -11,5 +11,7 @@ export const testimonialSchema = z.object({
   /** What the floor was, e.g. "Two-car garage, flake system". */
   project: z.string().min(1),
   text: z.string().min(1),
+  /** A sample shipped with the site; `npm run launch-check` lists it until it is replaced. */
+  sample: z.boolean().optional(),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;

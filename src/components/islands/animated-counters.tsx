@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { counterValueAt, formatCounter } from '@/lib/counter';
-import { cn } from '@/lib/cn';
-import type { Counter } from '@/schemas/blocks';
+import { counterValueAt, formatCounter } from '#src/lib/counter.ts';
+import { cn } from '#src/lib/cn.ts';
+import type { Counter } from '#src/schemas/blocks.ts';
 
-import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
 
 export interface AnimatedCountersProps {
   items: readonly Counter[];

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { ui } from '@/data/ui';
+import { ui } from '#src/data/ui.ts';
 
-import { AnimatedCounters } from './animated-counters';
-import { ErrorBoundary } from './error-boundary';
-import { EstimateForm } from './estimate-form';
+import { AnimatedCounters } from './animated-counters.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { EstimateForm } from './estimate-form.tsx';
 
 const estimateCopy = ui.en.estimate;
 const errorCopy = ui.en.errorBoundary;
@@ -93,6 +93,23 @@ describe('animated counters', () => {
 });
 
 describe('estimate form', () => {
+  /** The network probe of the form's address: pending unless a test settles it. */
+  let probe: { reject: (error: Error) => void };
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise((_resolve, reject) => {
+            probe = { reject };
+          }),
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   const props = {
     iframeUrl: 'https://forms.example/estimate',
     title: 'Free estimate request form',
@@ -126,6 +143,61 @@ describe('estimate form', () => {
     expect(screen.getByRole('link', { name: /email your project/i }).getAttribute('href')).toMatch(
       /^mailto:info@example\.com/,
     );
+  });
+
+  it('keeps call, text and email reachable beside a working form', () => {
+    render(<EstimateForm {...props} />);
+    expect(screen.getByTitle('Free estimate request form')).toBeInTheDocument();
+    expect(screen.getByText(estimateCopy.besideLabel, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
+    expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
+  });
+
+  it('replaces the frame at once when the form host cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<EstimateForm {...props} />);
+    await act(async () => {
+      probe.reject(new TypeError('Failed to fetch'));
+      await Promise.resolve();
+    });
+    expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: estimateCopy.failedTitle })).toBeInTheDocument();
+  });
+
+  it('waits for the provider ready message where one is configured, even after the frame loads', () => {
+    render(<EstimateForm {...props} readyMessage="estimate-form:ready" />);
+    act(() => {
+      screen.getByTitle('Free estimate request form').dispatchEvent(new Event('load'));
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: 'estimate-form:ready', origin: 'https://forms.example' }),
+      );
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(10000);
+    });
+    expect(screen.getByTitle('Free estimate request form')).toBeInTheDocument();
+  });
+
+  it('gives up on a frame that loads an error page when the ready message never comes', () => {
+    render(<EstimateForm {...props} readyMessage="estimate-form:ready" />);
+    act(() => {
+      screen.getByTitle('Free estimate request form').dispatchEvent(new Event('load'));
+      window.dispatchEvent(
+        new MessageEvent('message', { data: 'estimate-form:ready', origin: 'https://evil.example' }),
+      );
+    });
+    act(() => {
+      vi.advanceTimersByTime(8001);
+    });
+    expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: estimateCopy.failedTitle })).toBeInTheDocument();
   });
 
   it('keeps the form once it has loaded', () => {
@@ -169,5 +241,28 @@ describe('error boundary', () => {
     );
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(888) 555-0142' })).toHaveAttribute('href', 'tel:+18885550142');
+  });
+});
+
+describe('estimate form before JavaScript', () => {
+  it('server HTML offers call, text and email, not a loading message that never ends', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(
+      <EstimateForm
+        iframeUrl="https://forms.example/estimate"
+        title="Free estimate request form"
+        height={760}
+        timeoutMs={8000}
+        phone={phone}
+        textHref="sms:+13055550187"
+        email="info@example.com"
+        copy={ui.en.estimate}
+        errorCopy={ui.en.errorBoundary}
+      />,
+    );
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain(ui.en.estimate.loading);
+    expect(html).toContain('href="tel:+18885550142"');
+    expect(html).toContain('href="sms:+13055550187"');
   });
 });

@@ -1,4 +1,4 @@
-import type { Crumb } from '@/lib/seo/jsonld';
+import type { Crumb } from '#src/lib/seo/jsonld.ts';
 
 export interface BreadcrumbsProps {
   crumbs: readonly Crumb[];

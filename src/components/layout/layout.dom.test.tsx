@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { footerGroups, headerLinks } from '@/data/navigation';
-import { ui } from '@/data/ui';
+import { footerGroups, headerLinks } from '#src/data/navigation.ts';
+import { ui } from '#src/data/ui.ts';
 
-import { Breadcrumbs } from './breadcrumbs';
-import { MobileActionBar } from './mobile-action-bar';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { Breadcrumbs } from './breadcrumbs.tsx';
+import { MobileActionBar } from './mobile-action-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 const labels = ui.en;

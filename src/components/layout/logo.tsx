@@ -1,4 +1,5 @@
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
+import { wordmark } from '#src/lib/wordmark.ts';
 
 export interface LogoProps {
   name: string;
@@ -7,9 +8,9 @@ export interface LogoProps {
 
 /** The wordmark: a glossy tile mark and the company name, linking home. */
 export function Logo({ name, className }: LogoProps) {
-  const [first, ...rest] = name.split(' ');
+  const mark = wordmark(name);
   return (
-    <a href="/" className={cn('flex items-center gap-2.5 font-bold text-on-ink', className)}>
+    <a href="/" className={cn('flex min-w-0 items-center gap-2.5 font-bold text-on-ink', className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#ff7f5c" />
         <path d="M6 22c5-1 7-8 13-9s7 3 7 3v10H6z" fill="#0b1622" opacity=".9" />
@@ -22,13 +23,16 @@ export function Logo({ name, className }: LogoProps) {
           opacity=".85"
         />
       </svg>
-      <span className="leading-tight">
+      <span className="min-w-0 leading-tight">
         <span className="block text-[1.05rem] tracking-tight">
-          {first} <span className="text-accent">{rest.slice(0, 1).join(' ')}</span>
+          {mark.lead}
+          {mark.accent ? <span className="text-accent"> {mark.accent}</span> : null}
         </span>
-        <span className="block text-xs font-semibold tracking-[0.18em] text-on-ink-muted uppercase">
-          {rest.slice(1).join(' ')}
-        </span>
+        {mark.sub ? (
+          <span className="block text-xs font-semibold tracking-[0.18em] text-on-ink-muted uppercase">
+            {mark.sub}
+          </span>
+        ) : null}
       </span>
     </a>
   );

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/icon';
-import type { UiStrings } from '@/data/ui';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { UiStrings } from '#src/data/ui.ts';
 
 export interface MobileActionBarProps {
   phone: { display: string; href: string };

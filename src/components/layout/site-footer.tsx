@@ -1,9 +1,9 @@
-import { EmailLink } from '@/components/ui/email-link';
-import { Icon } from '@/components/ui/icon';
-import type { NavLink } from '@/data/navigation';
-import type { UiStrings } from '@/data/ui';
+import { EmailLink } from '#src/components/ui/email-link.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { NavLink } from '#src/data/navigation.ts';
+import type { UiStrings } from '#src/data/ui.ts';
 
-import { Logo } from './logo';
+import { Logo } from './logo.tsx';
 
 export interface SiteFooterProps {
   companyName: string;

@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 
-import { Icon } from '@/components/ui/icon';
-import type { NavLink } from '@/data/navigation';
-import type { UiStrings } from '@/data/ui';
-import { cn } from '@/lib/cn';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { NavLink } from '#src/data/navigation.ts';
+import type { UiStrings } from '#src/data/ui.ts';
+import { cn } from '#src/lib/cn.ts';
 
-import { Logo } from './logo';
+import { Logo } from './logo.tsx';
 
 export interface SiteHeaderProps {
   companyName: string;

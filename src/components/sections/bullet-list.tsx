@@ -1,7 +1,7 @@
 import { cva } from 'class-variance-authority';
 
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
 
 const listColumns = cva('grid gap-x-8 gap-y-2', {
   variants: { columns: { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } },

@@ -1,15 +1,15 @@
 import { cva } from 'class-variance-authority';
 
-import { ArrowLink } from '@/components/ui/arrow-link';
-import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import { Picture } from '@/components/ui/picture';
-import { cn } from '@/lib/cn';
-import type { CardItem } from '@/schemas/blocks';
-import type { PictureData } from '@/schemas/image';
+import { ArrowLink } from '#src/components/ui/arrow-link.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Card } from '#src/components/ui/card.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Picture } from '#src/components/ui/picture.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { CardItem } from '#src/schemas/blocks.ts';
+import type { PictureData } from '#src/schemas/image.ts';
 
-import { BulletList } from './bullet-list';
+import { BulletList } from './bullet-list.tsx';
 
 const gridColumns = cva('grid gap-5', {
   variants: {
@@ -22,7 +22,7 @@ const gridColumns = cva('grid gap-5', {
 });
 
 /** A card as drawn: its image, when it has one, already resolved to a picture. */
-export type CardWithPicture = Omit<CardItem, 'image'> & { picture?: PictureData | undefined };
+type CardWithPicture = Omit<CardItem, 'image'> & { picture?: PictureData | undefined };
 
 export interface CardGridProps {
   items: readonly CardWithPicture[];

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
 
 export interface CityGridProps {
   cities: readonly { name: string; county: string; description: string; href?: string | undefined }[];

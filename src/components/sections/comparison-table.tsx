@@ -1,6 +1,6 @@
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
-import type { Cell, Row } from '@/schemas/blocks';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { Cell, Row } from '#src/schemas/blocks.ts';
 
 export interface ComparisonTableProps {
   caption: string;

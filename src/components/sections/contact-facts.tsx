@@ -1,4 +1,4 @@
-import type { PhoneLink } from '@/lib/phone';
+import type { PhoneLink } from '#src/lib/phone.ts';
 
 export interface ContactFactsProps {
   labels: { phone: string; hours: string; serviceArea: string };

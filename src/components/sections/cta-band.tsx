@@ -1,21 +1,24 @@
-import { ActionButtons } from '@/components/ui/action-buttons';
-import { Eyebrow } from '@/components/ui/eyebrow';
-import type { PhoneLink } from '@/lib/phone';
-import type { SectionHeading } from '@/schemas/blocks';
+import { ActionButtons } from '#src/components/ui/action-buttons.tsx';
+import { Eyebrow } from '#src/components/ui/eyebrow.tsx';
+import type { PhoneLink } from '#src/lib/phone.ts';
+import type { SectionHeading } from '#src/schemas/blocks.ts';
 
 export interface CtaBandProps {
   id: string;
   heading: SectionHeading;
+  /** Language of the band when it differs from the page's. */
+  lang?: 'en' | 'es' | undefined;
   quote: { label: string; href: string };
   phone: PhoneLink;
   callLabel: string;
 }
 
 /** The closing call to action every page ends with: a quote request and the phone link, on ink. */
-export function CtaBand({ id, heading, quote, phone, callLabel }: CtaBandProps) {
+export function CtaBand({ id, heading, lang, quote, phone, callLabel }: CtaBandProps) {
   return (
     <section
       id={id}
+      lang={lang}
       data-slot="cta"
       aria-labelledby={`${id}-title`}
       className="on-ink bg-ink py-16 text-on-ink md:py-20"

@@ -1,5 +1,5 @@
-import { ActionButtons } from '@/components/ui/action-buttons';
-import type { PhoneLink } from '@/lib/phone';
+import { ActionButtons } from '#src/components/ui/action-buttons.tsx';
+import type { PhoneLink } from '#src/lib/phone.ts';
 
 export interface ErrorPageProps {
   code: string;

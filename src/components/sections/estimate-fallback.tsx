@@ -1,12 +1,15 @@
-import { ButtonLink } from '@/components/ui/button';
-import { EmailLink } from '@/components/ui/email-link';
-import { Icon } from '@/components/ui/icon';
-import type { EstimateCopy } from '@/data/ui';
-import type { PhoneLink } from '@/lib/phone';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { EmailLink } from '#src/components/ui/email-link.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { EstimateCopy } from '#src/data/ui.ts';
+import type { PhoneLink } from '#src/lib/phone.ts';
 
 export interface EstimateFallbackProps {
-  /** Why the visitor sees this instead of the form. */
-  reason: 'not-configured' | 'failed';
+  /**
+   * Why the visitor sees this: no form configured (or no JavaScript), the form failed, or "beside":
+   * the compact line under a working form, for when the form's own page shows an error.
+   */
+  reason: 'not-configured' | 'failed' | 'beside';
   phone: PhoneLink;
   textHref: string;
   email: string;
@@ -17,6 +20,25 @@ export interface EstimateFallbackProps {
 export function EstimateFallback({ reason, phone, textHref, email, copy }: EstimateFallbackProps) {
   const subject = encodeURIComponent(copy.emailSubject);
   const body = encodeURIComponent(copy.emailBody);
+  const mailto = `mailto:${email}?subject=${subject}&body=${body}`;
+  if (reason === 'beside') {
+    return (
+      <p className="mt-3 text-sm text-muted" data-slot="estimate-alternative">
+        {copy.besideLabel}{' '}
+        <a href={phone.href} className="font-semibold text-accent-strong underline">
+          {copy.callLabel} {phone.display}
+        </a>
+        {' · '}
+        <a href={textHref} className="font-semibold text-accent-strong underline">
+          {copy.textLabel}
+        </a>
+        {' · '}
+        <a href={mailto} className="font-semibold text-accent-strong underline" data-track="quote">
+          {copy.emailLabel}
+        </a>
+      </p>
+    );
+  }
   return (
     <div
       className="flex h-full flex-col justify-center rounded-card border border-line bg-surface p-6 shadow-card md:p-8"
@@ -37,7 +59,7 @@ export function EstimateFallback({ reason, phone, textHref, email, copy }: Estim
           {copy.textLabel}
         </ButtonLink>
         <ButtonLink
-          href={`mailto:${email}?subject=${subject}&body=${body}`}
+          href={mailto}
           variant="secondary"
           size="lg"
           track="quote"

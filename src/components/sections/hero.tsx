@@ -1,12 +1,12 @@
 import { cva } from 'class-variance-authority';
 
-import { ActionButtons } from '@/components/ui/action-buttons';
-import { Eyebrow } from '@/components/ui/eyebrow';
-import { Icon } from '@/components/ui/icon';
-import { Picture } from '@/components/ui/picture';
-import { RatingStars } from '@/components/ui/rating-stars';
-import type { PhoneLink } from '@/lib/phone';
-import type { PictureData } from '@/schemas/image';
+import { ActionButtons } from '#src/components/ui/action-buttons.tsx';
+import { Eyebrow } from '#src/components/ui/eyebrow.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Picture } from '#src/components/ui/picture.tsx';
+import { RatingStars } from '#src/components/ui/rating-stars.tsx';
+import type { PhoneLink } from '#src/lib/phone.ts';
+import type { PictureData } from '#src/schemas/image.ts';
 
 const heroPadding = cva('container-page', {
   variants: {

@@ -1,9 +1,9 @@
-import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import type { PricingTier } from '@/schemas/blocks';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Card } from '#src/components/ui/card.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { PricingTier } from '#src/schemas/blocks.ts';
 
-import { BulletList } from './bullet-list';
+import { BulletList } from './bullet-list.tsx';
 
 export interface PricingTiersProps {
   tiers: readonly PricingTier[];

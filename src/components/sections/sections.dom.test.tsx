@@ -1,17 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { Section } from '@/components/ui/section';
-import { ui } from '@/data/ui';
+import { Section } from '#src/components/ui/section.tsx';
+import { ui } from '#src/data/ui.ts';
 
-import { CardGrid } from './card-grid';
-import { ComparisonTable } from './comparison-table';
-import { CtaBand } from './cta-band';
-import { FaqList } from './faq-list';
-import { PricingTiers } from './pricing-tiers';
-import { ReviewsPanel } from './reviews-panel';
-import { StepList } from './step-list';
-import { TestimonialList } from './testimonial-list';
+import { CardGrid } from './card-grid.tsx';
+import { ComparisonTable } from './comparison-table.tsx';
+import { CtaBand } from './cta-band.tsx';
+import { FaqList } from './faq-list.tsx';
+import { PricingTiers } from './pricing-tiers.tsx';
+import { ReviewsPanel } from './reviews-panel.tsx';
+import { StepList } from './step-list.tsx';
+import { TestimonialList } from './testimonial-list.tsx';
 
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
@@ -30,6 +30,21 @@ describe('section', () => {
     expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('Questions');
     expect(within(region).getByText('Straight answers.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'All questions' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('says which language it is in when it differs from the page, and only then', () => {
+    render(
+      <>
+        <Section id="en-espanol" heading={{ title: 'Pisos epóxicos en Hialeah' }} lang="es">
+          <p>Hablamos español.</p>
+        </Section>
+        <Section id="faq" heading={{ title: 'Questions' }}>
+          <p>body</p>
+        </Section>
+      </>,
+    );
+    expect(screen.getByRole('region', { name: 'Pisos epóxicos en Hialeah' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('region', { name: 'Questions' })).not.toHaveAttribute('lang');
   });
 });
 

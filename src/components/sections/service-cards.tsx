@@ -1,8 +1,8 @@
-import { cardVariants } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import { Picture } from '@/components/ui/picture';
-import { cn } from '@/lib/cn';
-import type { PictureData } from '@/schemas/image';
+import { cardVariants } from '#src/components/ui/card.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Picture } from '#src/components/ui/picture.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { PictureData } from '#src/schemas/image.ts';
 
 export interface ServiceCardsProps {
   items: readonly {

@@ -1,5 +1,5 @@
-import { Icon } from '@/components/ui/icon';
-import { cn } from '@/lib/cn';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
 
 export interface StepListProps {
   /** Steps in order; a step without a title is one short line ("We visit and measure"). */

@@ -1,6 +1,6 @@
-import { Card } from '@/components/ui/card';
-import { RatingStars } from '@/components/ui/rating-stars';
-import type { Testimonial } from '@/schemas/testimonial';
+import { Card } from '#src/components/ui/card.tsx';
+import { RatingStars } from '#src/components/ui/rating-stars.tsx';
+import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 export interface TestimonialListProps {
   items: readonly Testimonial[];

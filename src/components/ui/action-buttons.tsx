@@ -1,8 +1,8 @@
-import { cn } from '@/lib/cn';
-import type { PhoneLink } from '@/lib/phone';
+import { cn } from '#src/lib/cn.ts';
+import type { PhoneLink } from '#src/lib/phone.ts';
 
-import { ButtonLink } from './button';
-import { Icon } from './icon';
+import { ButtonLink } from './button.tsx';
+import { Icon } from './icon.tsx';
 
 export interface ActionButtonsProps {
   /** The main action: a quote request, or the way home on an error page. */

@@ -1,10 +1,10 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 /** Button styles, shared by links that look like buttons and real buttons. */
-export const buttonVariants = cva(
+const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors select-none disabled:pointer-events-none disabled:opacity-60',
   {
     variants: {
@@ -24,7 +24,7 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 export interface ButtonLinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'>, ButtonVariantProps {

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 /** Card surfaces, for elements that cannot be a <Card> (a link, a figure). */
 export const cardVariants = cva('rounded-card', {

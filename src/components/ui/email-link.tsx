@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 export interface EmailLinkProps {
   email: string;

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
 export interface EyebrowProps {
   /** Ink surfaces take the bright accent; light ones the darker accent that passes contrast. */

@@ -52,8 +52,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-import { cn } from '@/lib/cn';
-import type { IconName } from '@/schemas/icon';
+import { cn } from '#src/lib/cn.ts';
+import type { IconName } from '#src/schemas/icon.ts';
 
 /**
  * The renderer for the icon names content may use (src/schemas/icon.ts): each name resolves to a

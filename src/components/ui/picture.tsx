@@ -1,5 +1,5 @@
-import { cn } from '@/lib/cn';
-import type { PictureData } from '@/schemas/image';
+import { cn } from '#src/lib/cn.ts';
+import type { PictureData } from '#src/schemas/image.ts';
 
 export interface PictureProps {
   image: PictureData;

@@ -1,6 +1,6 @@
-import { cn } from '@/lib/cn';
+import { cn } from '#src/lib/cn.ts';
 
-import { Icon } from './icon';
+import { Icon } from './icon.tsx';
 
 export interface RatingStarsProps {
   /** Whole stars to fill, 0-5. */

@@ -1,12 +1,12 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode } from 'react';
 
-import { cn } from '@/lib/cn';
-import type { SectionHeading } from '@/schemas/blocks';
-import type { Link } from '@/schemas/link';
+import { cn } from '#src/lib/cn.ts';
+import type { SectionHeading } from '#src/schemas/blocks.ts';
+import type { Link } from '#src/schemas/link.ts';
 
-import { ArrowLink } from './arrow-link';
-import { Eyebrow } from './eyebrow';
+import { ArrowLink } from './arrow-link.tsx';
+import { Eyebrow } from './eyebrow.tsx';
 
 const sectionVariants = cva('py-16 md:py-24', {
   variants: {
@@ -25,16 +25,19 @@ export interface SectionProps extends VariantProps<typeof sectionVariants> {
   heading: SectionHeading;
   /** A link under the section's content, e.g. "Browse all questions". */
   action?: Link | undefined;
+  /** Language of the section when it differs from the page's, e.g. "es" for a Spanish section. */
+  lang?: 'en' | 'es' | undefined;
   className?: string;
   children: ReactNode;
 }
 
 /** A page section: eyebrow, h2 and intro, the content, and an optional link below, in the container. */
-export function Section({ id, heading, action, tone, className, children }: SectionProps) {
+export function Section({ id, heading, action, lang, tone, className, children }: SectionProps) {
   const isInk = tone === 'ink';
   return (
     <section
       id={id}
+      lang={lang}
       data-slot="section"
       aria-labelledby={`${id}-title`}
       className={cn(sectionVariants({ tone }), className)}

@@ -2,10 +2,10 @@
  * Builds the list of tags every page writes into `<head>`: title, description, canonical, robots,
  * Open Graph and Twitter tags. Head.astro only renders what this returns.
  */
-import { absoluteUrl } from '../routes.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
 
 /** A social-sharing image, already an absolute or root-relative URL. */
-export interface SocialImage {
+interface SocialImage {
   url: string;
   alt: string;
   width: number;

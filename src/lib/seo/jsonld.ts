@@ -13,16 +13,16 @@ import type {
   WebSite,
 } from 'schema-dts';
 
-import type { Business } from '../../data/business.ts';
-import type { FaqEntry } from '../../schemas/faq.ts';
-import { absoluteUrl } from '../routes.ts';
+import type { Business } from '#src/data/business.ts';
+import type { FaqEntry } from '#src/schemas/faq.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
 
 /** Stable node ids for the site-wide nodes. */
 export function businessId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#business`;
 }
 
-export function websiteId(siteUrl: string): string {
+function websiteId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#website`;
 }
 

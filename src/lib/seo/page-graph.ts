@@ -3,10 +3,12 @@
  * (business, website, page and breadcrumb nodes come from BaseLayout), referring to the business by
  * its stable @id instead of repeating it.
  */
-import type { Service, Thing } from 'schema-dts';
+import type { HomeAndConstructionBusiness, Service, Thing } from 'schema-dts';
 
-import { absoluteUrl } from '../routes.ts';
-import type { FaqEntry } from '../../schemas/faq.ts';
+import type { Business } from '#src/data/business.ts';
+
+import { absoluteUrl } from '#src/lib/routes.ts';
+import type { FaqEntry } from '#src/schemas/faq.ts';
 import { buildFaqNode, businessId } from './jsonld.ts';
 
 /** What every page-kind builder needs. */
@@ -50,4 +52,58 @@ export function servicePageGraph(
     areaServed: input.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
   };
   return [service, ...faqNodes(input)];
+}
+
+/**
+ * A city landing page: the business as it serves that city. A HomeAndConstructionBusiness (a
+ * LocalBusiness) whose areaServed is the City, then the neighborhoods the page names, with the
+ * site-wide business as its parentOrganization (by @id, not repeated), plus the page's FAQ.
+ */
+export function locationPageGraph(
+  input: PageGraphInput & {
+    business: Business;
+    /** The city as the page names it, e.g. "Miami Beach". */
+    city: string;
+    /** Its county without the word "County", e.g. "Miami-Dade". */
+    county: string;
+    /** Neighborhoods and nearby places the page names, e.g. ["South Beach", "Mid-Beach"]. */
+    areaServed: readonly string[];
+    /** What the page says about the city's service (its meta description). */
+    description: string;
+  },
+): Thing[] {
+  const { business, city } = input;
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const local: HomeAndConstructionBusiness = {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${url}#localbusiness`,
+    name: `${business.name} - ${city}`,
+    description: input.description,
+    url,
+    telephone: business.phones.tollFree,
+    // No priceRange: each city page states its own ranges, and the site-wide one would contradict them.
+    // A service-area business: the address is the company's base; the city is where it works.
+    address: {
+      '@type': 'PostalAddress',
+      ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
+    },
+    areaServed: [
+      {
+        '@type': 'City',
+        name: city,
+        containedInPlace: {
+          '@type': 'AdministrativeArea',
+          name: `${input.county} County, ${business.address.region}`,
+        },
+      },
+      ...input.areaServed.map((name) => ({ '@type': 'Place' as const, name })),
+    ],
+    parentOrganization: { '@id': businessId(input.siteUrl) },
+    mainEntityOfPage: { '@id': `${url}#webpage` },
+  };
+  return [local, ...faqNodes(input)];
 }

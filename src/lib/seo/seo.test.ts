@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '../../data/business.ts';
+import { business } from '#src/data/business.ts';
 import { buildHead, buildTitle, type HeadSite, type HeadTag } from './head.ts';
 import {
   buildBreadcrumbNode,
@@ -81,7 +81,7 @@ describe('structured data', () => {
     expect(businessNode['telephone']).toBe(business.phones.tollFree);
     expect(businessNode['priceRange']).toBe('$8-$18 per sq ft');
     expect(businessNode['aggregateRating']).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
-    expect(businessNode['openingHoursSpecification']).toHaveLength(3);
+    expect(businessNode['openingHoursSpecification']).toHaveLength(business.hours.length);
   });
 
   it('link the page, website and business by stable ids', () => {

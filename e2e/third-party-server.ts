@@ -1,0 +1,95 @@
+/**
+ * Stand-ins for the third parties the configured build talks to, as real servers on other origins
+ * (so CORS, framing rules and refused connections behave as they do in the wild):
+ * - the analytics collector on THIRD_PARTY_PORT: records POST /collect bodies and answers no CORS
+ *   preflight, like an ordinary collector; GET /collected lists them, POST /reset clears them;
+ * - the estimate form host on THIRD_PARTY_PORT + 1, whose behaviour the tests set with
+ *   POST /form-mode?mode=ok|error|deny|hang|refuse (refuse closes its port).
+ * Run with `node e2e/third-party-server.ts`; Playwright starts it (playwright.config.ts).
+ */
+import { createServer, type Server } from 'node:http';
+
+import { formHostPort, thirdPartyPort } from './configured-site.ts';
+
+type FormMode = 'ok' | 'error' | 'deny' | 'hang' | 'refuse';
+
+const collected: { body: string; contentType: string; cookie: string }[] = [];
+const formRequests: string[] = [];
+let formMode: FormMode = 'ok';
+
+const formPage =
+  '<!doctype html><html lang="en"><title>Estimate</title><form><label>Your name <input name="name"></label></form></html>';
+
+const formHost: Server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  formRequests.push(path);
+  if (formMode === 'hang') return;
+  if (path.endsWith('.js')) {
+    response.writeHead(200, { 'content-type': 'text/javascript' }).end('window.estimateLoaderRan = true;');
+    return;
+  }
+  if (formMode === 'error') {
+    response
+      .writeHead(500, { 'content-type': 'text/html' })
+      .end('<!doctype html><h1>Internal Server Error</h1>');
+    return;
+  }
+  const headers: Record<string, string> = { 'content-type': 'text/html' };
+  if (formMode === 'deny') headers['x-frame-options'] = 'DENY';
+  response.writeHead(200, headers).end(formPage);
+});
+
+function setFormMode(mode: FormMode): Promise<void> {
+  formMode = mode;
+  if (mode === 'refuse') {
+    formHost.closeAllConnections();
+    return new Promise((resolve) => (formHost.listening ? formHost.close(() => resolve()) : resolve()));
+  }
+  return new Promise((resolve) =>
+    formHost.listening ? resolve() : formHost.listen(formHostPort, '127.0.0.1', resolve),
+  );
+}
+
+const control = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://x');
+  if (url.pathname === '/collect') {
+    if (request.method !== 'POST') {
+      // An ordinary collector: no CORS preflight answered.
+      response.writeHead(405).end();
+      return;
+    }
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      collected.push({
+        body,
+        contentType: request.headers['content-type'] ?? '',
+        cookie: request.headers.cookie ?? '',
+      });
+      response.writeHead(204).end();
+    });
+    return;
+  }
+  if (url.pathname === '/collected') {
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ collected, formRequests }));
+    return;
+  }
+  if (url.pathname === '/reset' && request.method === 'POST') {
+    collected.length = 0;
+    formRequests.length = 0;
+    void setFormMode('ok').then(() => response.writeHead(204).end());
+    return;
+  }
+  if (url.pathname === '/form-mode' && request.method === 'POST') {
+    void setFormMode((url.searchParams.get('mode') ?? 'ok') as FormMode).then(() =>
+      response.writeHead(204).end(),
+    );
+    return;
+  }
+  response.writeHead(404).end();
+});
+
+await setFormMode('ok');
+control.listen(thirdPartyPort, '127.0.0.1');

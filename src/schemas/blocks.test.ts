@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import { blocksSchema } from './blocks.ts';
+import { hrefSchema } from './link.ts';
+
+const hero = { kind: 'hero', title: 'Floors', lead: 'Lead.', image: 'garage-flake' };
+const cta = { kind: 'cta', heading: { title: 'Ready?' } };
+
+describe('page blocks', () => {
+  it('accept a hero followed by sections', () => {
+    expect(blocksSchema.safeParse([hero, cta]).success).toBe(true);
+  });
+
+  it('need the hero first, once, because it holds the page h1', () => {
+    expect(blocksSchema.safeParse([cta, hero]).success).toBe(false);
+    expect(blocksSchema.safeParse([hero, { ...hero }]).success).toBe(false);
+  });
+
+  it('reject two sections with the same anchor id', () => {
+    expect(blocksSchema.safeParse([hero, cta, cta]).success).toBe(false);
+    expect(blocksSchema.safeParse([hero, cta, { ...cta, id: 'closing' }]).success).toBe(true);
+  });
+
+  it('reject a comparison row whose cells do not match the columns', () => {
+    const table = {
+      kind: 'comparison',
+      heading: { title: 'T' },
+      columns: ['Feature', 'Pro', 'DIY'],
+      rows: [{ label: 'Life', cells: ['15-20+ years'] }],
+    };
+    const result = blocksSchema.safeParse([hero, table]);
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain('has 1 cells; the table has 2 value columns');
+  });
+
+  it('reject an unknown block kind and an unknown image', () => {
+    expect(blocksSchema.safeParse([hero, { kind: 'carousel', heading: { title: 'T' } }]).success).toBe(false);
+    expect(blocksSchema.safeParse([{ ...hero, image: 'stock-photo' }, cta]).success).toBe(false);
+  });
+});
+
+describe('links in content', () => {
+  it('accept routes of the site, fragments and https addresses', () => {
+    for (const href of ['/pricing', '/services/garage#faq', 'https://www.myfloridalicense.com/']) {
+      expect(hrefSchema.safeParse(href).success).toBe(true);
+    }
+  });
+
+  it('reject typos, unknown paths and insecure or script addresses', () => {
+    for (const href of ['/pricng', '/services/garag', 'http://example.com', 'javascript:alert(1)']) {
+      expect(hrefSchema.safeParse(href).success).toBe(false);
+    }
+  });
+});
