@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-import { business } from '../src/data/business.ts';
-import { telHref } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { telHref } from '#src/lib/phone.ts';
 import { desktop, phone } from './viewports.ts';
 
 const phoneHref = telHref(business.phones.tollFree);

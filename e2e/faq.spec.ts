@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { faqCategories } from '../src/schemas/faq.ts';
+import { faqCategories } from '#src/schemas/faq.ts';
 import { desktop, phone } from './viewports.ts';
 
 /** Opens /faq and waits for the search box to come alive (it is disabled in the server HTML). */

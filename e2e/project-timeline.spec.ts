@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-import { business } from '../src/data/business.ts';
-import { timelineCalculatorCopy as copy } from '../src/data/project-timeline.ts';
-import { telHref } from '../src/lib/phone.ts';
+import { business } from '#src/data/business.ts';
+import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
+import { telHref } from '#src/lib/phone.ts';
 import {
   estimateTimeline,
   projectSizes,
@@ -12,7 +12,7 @@ import {
   timelinePreferences,
   type ProjectType,
   type TimelineInput,
-} from '../src/lib/timeline.ts';
+} from '#src/lib/timeline.ts';
 import { desktop, phone } from './viewports.ts';
 
 const questions = ['type', 'size', 'surface', 'preference'] as const;

@@ -3,7 +3,7 @@
  * and the detail lines that explain each estimate. The rules themselves are in lib/timeline.ts;
  * the figures here (sq ft bands, 24 hours, 20-30% premium) are the spec's.
  */
-import type { TimelineCalculatorCopy } from '../lib/timeline.ts';
+import type { TimelineCalculatorCopy } from '#src/schemas/timeline.ts';
 
 export const timelineCalculatorCopy = {
   questions: {

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-import type { BlockOf } from '../schemas/blocks.ts';
-import { pageSchema } from '../schemas/page.ts';
+import type { BlockOf } from '#src/schemas/blocks.ts';
+import { pageSchema } from '#src/schemas/page.ts';
 import { parsePriceRange, priceRangesBlockId, readPriceTable } from './pricing.ts';
 
 describe('parsePriceRange', () => {

@@ -3,7 +3,7 @@
  * rows of the pricing page's `price-ranges` comparison block (src/content/pages/pricing.yaml); this
  * module reads them so a price estimator can compute with the same figures the page shows.
  */
-import type { BlockOf, Cell } from '../schemas/blocks.ts';
+import type { BlockOf, Cell } from '#src/schemas/blocks.ts';
 
 /** The id of the pricing page block that holds the ranges. */
 export const priceRangesBlockId = 'price-ranges';

@@ -4,20 +4,6 @@
  * tests walk all 90 combinations of the four answers.
  */
 
-/** Project types in the order the calculator offers them. */
-export const projectTypes = ['garage', 'commercial', 'metallic', 'pool-deck', 'industrial'] as const;
-export type ProjectType = (typeof projectTypes)[number];
-
-/** Size bands: small under 500 sq ft, medium 500-2,000, large over 2,000. */
-export const projectSizes = ['small', 'medium', 'large'] as const;
-export type ProjectSize = (typeof projectSizes)[number];
-
-export const surfaceConditions = ['good', 'fair', 'poor'] as const;
-export type SurfaceCondition = (typeof surfaceConditions)[number];
-
-export const timelinePreferences = ['standard', 'fast'] as const;
-export type TimelinePreference = (typeof timelinePreferences)[number];
-
 /** The four answers, once all are given. */
 export interface TimelineInput {
   type: ProjectType;
@@ -25,6 +11,36 @@ export interface TimelineInput {
   surface: SurfaceCondition;
   preference: TimelinePreference;
 }
+
+import {
+  projectSizes,
+  projectTypes,
+  surfaceConditions,
+  timelinePreferences,
+  timelineQuestions,
+  type LeadTimeRule,
+  type ProjectSize,
+  type ProjectType,
+  type SurfaceCondition,
+  type TimelineAnswers,
+  type TimelineDetailCopy,
+  type TimelinePreference,
+} from '#src/schemas/timeline.ts';
+
+export {
+  projectSizes,
+  projectTypes,
+  surfaceConditions,
+  timelinePreferences,
+  timelineQuestions,
+  type ProjectSize,
+  type ProjectType,
+  type SurfaceCondition,
+  type TimelineAnswers,
+  type TimelineDetailCopy,
+  type TimelinePreference,
+};
+export type { TimelineCalculatorCopy, TimelineOption, TimelineQuestion } from '#src/schemas/timeline.ts';
 
 /** Base installation days by project type and size (metallic and pool deck do not vary by size). */
 export const baseInstallationDays: Readonly<Record<ProjectType, Readonly<Record<ProjectSize, number>>>> = {
@@ -46,7 +62,7 @@ export const leadTimes = {
   default: '2-4 weeks',
   fast: '1-2 weeks (rush fee may apply)',
   industrialStandard: '4-6 weeks',
-} as const;
+} as const satisfies Record<LeadTimeRule, string>;
 export type LeadTime = (typeof leadTimes)[keyof typeof leadTimes];
 
 /** The calculator's numbers for one project. */
@@ -81,18 +97,6 @@ export function estimateTimeline(input: TimelineInput): TimelineEstimate {
   };
 }
 
-/** Partial answers as the visitor gives them, one question at a time. */
-export interface TimelineAnswers {
-  type?: ProjectType | undefined;
-  size?: ProjectSize | undefined;
-  surface?: SurfaceCondition | undefined;
-  preference?: TimelinePreference | undefined;
-}
-
-/** The questions in the order they appear. */
-export const timelineQuestions = ['type', 'size', 'surface', 'preference'] as const;
-export type TimelineQuestion = (typeof timelineQuestions)[number];
-
 /**
  * How many questions are on screen: the first always, each next one once the one before it has
  * an answer (the size question appears once a type is chosen, and so on).
@@ -124,25 +128,13 @@ export function allTimelineInputs(): TimelineInput[] {
   );
 }
 
-/** The words the detail lines are built from (copy lives in src/data, this module only picks). */
-export interface TimelineDetailCopy {
-  /** What the base installation covers for each project type; `{days}` is the base figure. */
-  base: Readonly<Record<ProjectType, string>>;
-  /** What the surface condition adds; `{days}` is the extra figure. */
-  surface: Readonly<Record<SurfaceCondition, string>>;
-  /** What the cure choice means for using the floor. */
-  cure: Readonly<Record<TimelinePreference, string>>;
-  /** What the lead time means, by which rule produced it. */
-  leadTime: Readonly<Record<keyof typeof leadTimes, string>>;
-}
-
 function formatDays(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
 /** Explanatory lines under the result: why the numbers came out as they did. */
 export function describeTimeline(input: TimelineInput, copy: TimelineDetailCopy): string[] {
-  const leadRule =
+  const leadRule: LeadTimeRule =
     input.preference === 'fast' ? 'fast' : input.type === 'industrial' ? 'industrialStandard' : 'default';
   return [
     copy.base[input.type].replaceAll('{days}', formatDays(baseInstallationDays[input.type][input.size])),
@@ -150,31 +142,4 @@ export function describeTimeline(input: TimelineInput, copy: TimelineDetailCopy)
     copy.cure[input.preference],
     copy.leadTime[leadRule],
   ];
-}
-
-/** One answer: its value, visible name and a hint under it ("Under 500 sq ft"). */
-export interface TimelineOption<V extends string = string> {
-  value: V;
-  label: string;
-  hint: string;
-}
-
-/** The calculator's words (src/data/project-timeline.ts): copy is data, never part of a view. */
-export interface TimelineCalculatorCopy {
-  questions: {
-    [Q in TimelineQuestion]: {
-      legend: string;
-      options: readonly TimelineOption<NonNullable<TimelineAnswers[Q]>>[];
-    };
-  };
-  calculate: string;
-  resultTitle: string;
-  labels: { installation: string; cure: string; total: string; leadTime: string };
-  /** Units after a number of days: "day" and "days". */
-  day: string;
-  days: string;
-  details: TimelineDetailCopy;
-  disclaimer: string;
-  reset: string;
-  quote: string;
 }

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { FaqSearchCopy } from '@/data/ui';
+import type { FaqSearchCopy } from '#src/data/ui.ts';
 
-import { FaqSearch } from './faq-search';
+import { FaqSearch } from './faq-search.tsx';
 
 const errorCopy = { heading: 'Unexpected Application Error!', text: 'Call us at' };
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };

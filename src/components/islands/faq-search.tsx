@@ -1,13 +1,13 @@
 import { Search, X } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 
-import { FaqList } from '@/components/sections/faq-list';
-import { cn } from '@/lib/cn';
-import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '@/lib/faq-search';
-import type { PhoneLink } from '@/lib/phone';
-import type { FaqSearchCopy } from '@/data/ui';
+import { FaqList } from '#src/components/sections/faq-list.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
+import type { PhoneLink } from '#src/lib/phone.ts';
+import type { FaqSearchCopy } from '#src/data/ui.ts';
 
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 export interface FaqSearchProps {
   groups: readonly FaqGroup[];

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { timelineCalculatorCopy as copy } from '@/data/project-timeline';
+import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
 
-import { TimelineCalculator } from './timeline-calculator';
+import { TimelineCalculator } from './timeline-calculator.tsx';
 
 const errorCopy = { heading: 'Unexpected Application Error!', text: 'Call us at' };
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };

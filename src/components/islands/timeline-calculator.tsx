@@ -1,9 +1,9 @@
 import { Calculator, RotateCcw } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
-import { ButtonLink } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import type { PhoneLink } from '@/lib/phone';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { PhoneLink } from '#src/lib/phone.ts';
 import {
   completeAnswers,
   describeTimeline,
@@ -15,9 +15,9 @@ import {
   type TimelineEstimate,
   type TimelineInput,
   type TimelineQuestion,
-} from '@/lib/timeline';
+} from '#src/lib/timeline.ts';
 
-import { ErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from './error-boundary.tsx';
 
 export interface TimelineCalculatorProps {
   copy: TimelineCalculatorCopy;
