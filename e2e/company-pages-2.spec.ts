@@ -53,7 +53,7 @@ test.describe('company pages II', () => {
       ['Metallic', '$12-18', '$18-30'],
       ['Pool deck', '$10-15', '$15-22'],
       ['Warehouse', '$6-10', '$10-18'],
-    ]) {
+    ] as const) {
       const row = table.locator('tbody tr').filter({ hasText: application });
       await expect(row.locator('td').nth(0)).toContainText(standard);
       await expect(row.locator('td').nth(1)).toContainText(premium);
@@ -77,7 +77,7 @@ test.describe('company pages II', () => {
       ['Residential garage', '10-15 years', '10 years'],
       ['Commercial', '5-10 years', '5 years'],
       ['Pool and outdoor', '5-10 years', '5 years'],
-    ]) {
+    ] as const) {
       const row = table.locator('tbody tr').filter({ hasText: application });
       await expect(row.locator('td').nth(0)).toHaveText(materials);
       await expect(row.locator('td').nth(1)).toHaveText(workmanship);
@@ -123,7 +123,7 @@ test.describe('company pages II', () => {
       ['Water-based epoxy', '$2-4'],
       ['Polyaspartic', '$10-18'],
       ['Metallic epoxy', '$12-25'],
-    ])
+    ] as const)
       await expect(systems.filter({ has: page.getByRole('heading', { name, exact: true }) })).toContainText(
         cost,
       );

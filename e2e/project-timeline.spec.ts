@@ -164,7 +164,7 @@ test.describe('project timeline page', () => {
       ['Installation Process', '1-3 days'],
       ['Cure Time', '1-7 days'],
       ['Scheduling Factors', 'Varies'],
-    ])
+    ] as const)
       await expect(cards.filter({ hasText: title })).toContainText(figure);
   });
 
@@ -180,7 +180,7 @@ test.describe('project timeline page', () => {
       ['Medium commercial', '12-13 days'],
       ['Pool deck', '9-10 days'],
       ['Industrial warehouse', '14-17 days'],
-    ])
+    ] as const)
       await expect(typical.locator('li').filter({ hasText: title })).toContainText(total);
     await expect(typical.locator('li').filter({ hasText: 'Small commercial' })).toContainText('3-4 days');
   });
