@@ -1,8 +1,9 @@
 import { Search, X } from 'lucide-react';
+// clsx, not lib/cn: tailwind-merge would add ~7 KB gzip to this island for classes that never conflict.
+import { clsx } from 'clsx';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { FaqList } from '#src/components/sections/faq-list.tsx';
-import { cn } from '#src/lib/cn.ts';
 import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
 import type { FaqSearchCopy } from '#src/data/ui.ts';
@@ -101,13 +102,13 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
       </div>
 
       <div className="min-w-0">
-        <div className={cn(empty && 'rounded-card border border-line bg-surface-2 p-8 text-center')}>
+        <div className={clsx(empty && 'rounded-card border border-line bg-surface-2 p-8 text-center')}>
           {/* Always in the DOM so screen readers hear every change; polite so typing is not interrupted. */}
           <p
             role="status"
             aria-live="polite"
             aria-atomic="true"
-            className={cn('font-semibold', empty ? 'text-xl' : term ? 'mb-6' : 'sr-only')}
+            className={clsx('font-semibold', empty ? 'text-xl' : term ? 'mb-6' : 'sr-only')}
           >
             {status}
           </p>
