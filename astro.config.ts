@@ -19,6 +19,11 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects,
+  image: {
+    // AVIF at sharp's effort 2 instead of 4: about half the encoding time of a fresh build, for
+    // files a few percent larger (the phone hero stays far below its 50 KB budget).
+    service: { entrypoint: 'astro/assets/services/sharp', config: { avif: { effort: 2 } } },
+  },
   integrations: [
     react(),
     mdx(),

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { desktop, phone } from './viewports.ts';
 
-/** Every page in the built sitemap, plus the not-found page. */
+/** Every page in the built sitemap, plus the error pages. */
 function pagesToCheck(): string[] {
   const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
   return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/404', '/500'];
@@ -21,24 +21,27 @@ for (const [width, device] of [
     test.use(device);
 
     for (const path of pagesToCheck()) {
-      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+      test(`${path} has no WCAG 2.2 A/AA violations, with its accordions closed and open`, async ({
+        page,
+      }) => {
         await page.goto(path);
         // Let the counters finish so axe sees the page as a visitor does.
         await page.waitForTimeout(200);
-        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-        expect(summary).toEqual([]);
-      });
-
-      test(`${path} with every accordion open still has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await page.evaluate(() => {
-          document.querySelectorAll('details').forEach((d) => (d.open = true));
+        const summary = async () =>
+          (await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        expect(await summary()).toEqual([]);
+        const accordions = await page.evaluate(() => {
+          const all = document.querySelectorAll('details');
+          all.forEach((d) => {
+            // Opening every item of a name group needs the name removed first (one open at a time).
+            d.removeAttribute('name');
+            d.open = true;
+          });
+          return all.length;
         });
-        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-        expect(results.violations.map((v) => v.id)).toEqual([]);
+        if (accordions > 0) expect(await summary()).toEqual([]);
       });
     }
   });

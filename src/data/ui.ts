@@ -6,6 +6,8 @@
  * string is then a compile error, never English on a translated page. `{name}` placeholders are
  * filled by `formatUi`.
  */
+import type { GalleryFilter } from '#src/schemas/gallery.ts';
+
 /** The site's languages; a Spanish table joins English here. */
 export type Locale = 'en';
 export const defaultLocale: Locale = 'en';
@@ -47,6 +49,46 @@ const en = {
     heading: 'Unexpected Application Error!',
     text: 'This part of the page could not load. Please refresh, or call us at',
   },
+  /** The /gallery filters, project cards, before/after slider and detail dialog. */
+  gallery: {
+    filterLabel: 'Filter projects by type',
+    /** The spec's gallery filters, id and label, in the order the buttons appear. */
+    filters: {
+      all: 'All',
+      residential: 'Residential',
+      commercial: 'Commercial',
+      metallic: 'Metallic',
+      'pool-deck': 'Pool Deck',
+      garage: 'Garage',
+      industrial: 'Industrial',
+    } satisfies Record<GalleryFilter, string>,
+    /** Announced after a filter change. */
+    showing: 'Showing {count} of {total} projects',
+    viewDetails: 'View details',
+    slider: {
+      /** The slider's accessible name. */
+      label: 'Before and after: {title}',
+      before: 'Before',
+      after: 'After',
+      /** What a screen reader says for the divider's position. */
+      valueText: '{before}% before, {after}% after',
+    },
+    facts: {
+      location: 'Location',
+      size: 'Size',
+      timeline: 'Timeline',
+      coating: 'Coating system',
+      investment: 'Investment',
+    },
+    dialog: {
+      close: 'Close',
+      challenge: 'The challenge',
+      solution: 'Our solution',
+      features: 'What went into it',
+      testimonial: 'What the customer said',
+      quote: 'Get a quote for a floor like this',
+    },
+  },
   estimate: {
     title: 'Request your free estimate',
     failedTitle: 'The form did not load. Reach us directly',
@@ -81,6 +123,8 @@ export type UiStrings = typeof en;
 export type EstimateCopy = UiStrings['estimate'];
 /** The words of the /faq search box, its result count and its empty state. */
 export type FaqSearchCopy = UiStrings['faqSearch'];
+/** The gallery's filters, cards, slider and dialog labels. */
+export type GalleryCopy = UiStrings['gallery'];
 
 export const ui: Record<Locale, UiStrings> = { en };
 

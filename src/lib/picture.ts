@@ -54,6 +54,14 @@ const presets: Record<PicturePreset, PresetOptions> = {
     quality: 55,
   },
   thumbnail: { widths: [160, 320], sizes: '160px', aspectRatio: 1, quality: 55 },
+  // The box is 24rem (384 px) tall and 340-470 px wide, and the photo covers it: a square crop drawn
+  // 384 px wide fills it everywhere but two-column tablets, where cards are up to 470 px wide.
+  slider: {
+    widths: [384, 576, 768],
+    sizes: '(min-width: 768px) and (max-width: 1023px) 470px, 384px',
+    aspectRatio: 1,
+    quality: 50,
+  },
 };
 
 /**

@@ -140,10 +140,7 @@ export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([
   routes.videos,
   routes.caseStudies,
   routes.whyChooseUs,
-  routes.services,
   routes.resources,
-  routes.gallery,
-  ...serviceIds.filter((id) => id !== 'garage').map(serviceRoute),
   ...articleIds.map(articleRoute),
 ]);
 

@@ -87,6 +87,8 @@ export const cardSchema = z.object({
   text: z.string().min(1).optional(),
   /** Label/value rows: "Solution", "Cost", "Size"... */
   facts: z.array(factSchema).optional(),
+  /** A short label above the points, e.g. "Best for". */
+  listLabel: z.string().min(1).optional(),
   /** Bulleted points. */
   list: z.array(z.string().min(1)).optional(),
   /** How the points are marked: a tick, a cross or a plain bullet. */

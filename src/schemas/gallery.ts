@@ -20,6 +20,8 @@ export type GalleryCategory = z.infer<typeof galleryCategorySchema>;
 export const galleryProjectFields = {
   title: z.string().min(1),
   category: galleryCategorySchema,
+  /** One sentence under the title on the card; it also describes the detail dialog. */
+  summary: z.string().min(1).max(200),
   location: z.string().min(1),
   /** e.g. "650 sq ft". */
   sqFootage: z.string().min(1),
@@ -41,3 +43,7 @@ export const galleryProjectFields = {
   /** Position in the grid, lowest first. */
   order: z.number().int().default(0),
 };
+
+/** The spec's gallery filters: "all", then each category, in the order the buttons appear. */
+export const galleryFilterIds = ['all', ...galleryCategories] as const;
+export type GalleryFilter = (typeof galleryFilterIds)[number];

@@ -27,9 +27,10 @@ export type ImageName = z.infer<typeof imageNameSchema>;
  * - hero: full-bleed first screen (the LCP image), lighter on phones;
  * - card: a third of the container on desktop, full width on phones;
  * - half: half of the container on desktop;
- * - thumbnail: small previews.
+ * - thumbnail: small previews;
+ * - slider: the gallery's before/after photos, square crops for a 24rem-tall box one to three per row.
  */
-export const picturePresets = ['hero', 'card', 'half', 'thumbnail'] as const;
+export const picturePresets = ['hero', 'card', 'half', 'thumbnail', 'slider'] as const;
 export type PicturePreset = (typeof picturePresets)[number];
 
 /** A responsive image ready to draw: AVIF and WebP srcsets, a fallback and its intrinsic size. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { blocksSchema } from './blocks.ts';
+import { blocksSchema, headingSchema } from './blocks.ts';
 import { seoSchema } from './seo.ts';
 
 /** Fields every page file has. */
@@ -15,6 +15,11 @@ export const pageSchema = z.object({
   /** The schema.org kind of the page node (JSON-LD); "WebPage" when missing. */
   pageType: z.enum(['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'FAQPage']).optional(),
   blocks: blocksSchema,
+  /**
+   * Headings of the sections a page's own route composes around its islands (e.g. the gallery's
+   * project grid), keyed by section id; block sections carry their own headings.
+   */
+  sections: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), headingSchema).optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
 

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 // clsx, not lib/cn: tailwind-merge would add ~7 KB gzip to this island for classes that never conflict.
 import { clsx } from 'clsx';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 
 import { FaqList } from '#src/components/sections/faq-list.tsx';
 import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
@@ -9,6 +9,7 @@ import type { PhoneLink } from '#src/lib/phone.ts';
 import type { FaqSearchCopy } from '#src/data/ui.ts';
 
 import { ErrorBoundary } from './error-boundary.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface FaqSearchProps {
   groups: readonly FaqGroup[];
@@ -17,10 +18,6 @@ export interface FaqSearchProps {
   /** What the error boundary says if the widget breaks (src/data/ui.ts). */
   errorCopy: { heading: string; text: string };
 }
-
-const subscribeToNothing = () => () => {};
-const isReady = () => true;
-const isNotReady = () => false;
 
 /**
  * The /faq question list with live search. The server HTML holds every category and every answer
@@ -31,9 +28,8 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
-  // The box is inert in the server HTML (nothing would filter yet); it switches on once React runs:
-  // the server snapshot says "not ready", the browser's says "ready".
-  const ready = useSyncExternalStore(subscribeToNothing, isReady, isNotReady);
+  // The box is inert in the server HTML (nothing would filter yet); it switches on once React runs.
+  const ready = useHydrated();
 
   const visible = filterFaqs(groups, query);
   const shown = countFaqs(visible);

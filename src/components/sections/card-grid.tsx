@@ -80,19 +80,6 @@ export function CardGrid({ items, columns = 3, tone }: CardGridProps) {
             {item.text ? (
               <p className={cn('mt-2', ink ? 'text-on-ink-muted' : 'text-muted')}>{item.text}</p>
             ) : null}
-            {item.facts && item.facts.length > 0 ? (
-              <dl className="mt-4 grid gap-2 text-sm">
-                {item.facts.map((fact) => (
-                  <div
-                    key={fact.label}
-                    className={cn('rounded-lg px-3 py-2', ink ? 'bg-white/5' : 'bg-surface-2')}
-                  >
-                    <dt className="font-semibold">{fact.label}</dt>
-                    <dd className={ink ? 'text-on-ink-muted' : 'text-muted'}>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
             {item.swatches && item.swatches.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
                 {item.swatches.map((swatch) => (
@@ -107,8 +94,28 @@ export function CardGrid({ items, columns = 3, tone }: CardGridProps) {
                 ))}
               </ul>
             ) : null}
+            {item.facts && item.facts.length > 0 ? (
+              <dl className="mt-4 grid gap-2 text-sm">
+                {item.facts.map((fact) => (
+                  <div
+                    key={fact.label}
+                    className={cn('rounded-lg px-3 py-2', ink ? 'bg-white/5' : 'bg-surface-2')}
+                  >
+                    <dt className="font-semibold">{fact.label}</dt>
+                    <dd className={ink ? 'text-on-ink-muted' : 'text-muted'}>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
             {item.list && item.list.length > 0 ? (
-              <BulletList items={item.list} listStyle={item.listStyle ?? 'check'} className="mt-4 text-sm" />
+              <>
+                {item.listLabel ? <p className="mt-4 text-sm font-semibold">{item.listLabel}</p> : null}
+                <BulletList
+                  items={item.list}
+                  listStyle={item.listStyle ?? 'check'}
+                  className={cn('text-sm', item.listLabel ? 'mt-2' : 'mt-4')}
+                />
+              </>
             ) : null}
             {item.link ? (
               <p className="mt-auto pt-5">

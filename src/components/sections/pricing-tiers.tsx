@@ -31,7 +31,11 @@ export function PricingTiers({ tiers, note }: PricingTiersProps) {
           >
             <div className="flex items-start justify-between gap-3">
               <h3 className="text-xl">{tier.name}</h3>
-              {tier.badge ? <Badge tone={tier.highlight ? 'ink' : 'accent'}>{tier.badge}</Badge> : null}
+              {tier.badge ? (
+                <Badge tone={tier.highlight ? 'ink' : 'accent'} className="shrink-0 whitespace-nowrap">
+                  {tier.badge}
+                </Badge>
+              ) : null}
             </div>
             <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
               <span

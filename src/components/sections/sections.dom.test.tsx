@@ -214,6 +214,31 @@ describe('card grid', () => {
     expect(within(card).getByText('Stays hard')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   });
+
+  it('names each colour swatch in text and labels the list under it', () => {
+    render(
+      <CardGrid
+        items={[
+          {
+            title: 'Ocean Wave',
+            badge: 'Most requested',
+            swatches: [
+              { name: 'Deep Navy', color: '#1b2f55' },
+              { name: 'Silver Crest', color: '#c7ccd1' },
+            ],
+            listLabel: 'Best for',
+            list: ['Living rooms', 'Beach-side condos'],
+          },
+        ]}
+      />,
+    );
+    const card = screen.getByRole('heading', { level: 3, name: 'Ocean Wave' }).closest('li')!;
+    expect(within(card).getByText('Most requested')).toBeInTheDocument();
+    expect(within(card).getByText('Deep Navy')).toBeInTheDocument();
+    expect(within(card).getByText('Silver Crest')).toBeInTheDocument();
+    const label = within(card).getByText('Best for');
+    expect(label.nextElementSibling).toHaveTextContent('Living roomsBeach-side condos');
+  });
 });
 
 describe('call to action band', () => {

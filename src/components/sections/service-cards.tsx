@@ -19,11 +19,15 @@ export interface ServiceCardsProps {
 /** Image cards for services; the whole card is one link, named by its title. */
 export function ServiceCards({ items, learnMoreLabel }: ServiceCardsProps) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    // Two, then three to a row; a short last row is centred (seven services end on one card, not a gap).
+    <ul className="grid gap-6 md:flex md:flex-wrap md:justify-center">
       {items.map((item) => (
         <li
           key={item.href}
-          className={cn(cardVariants({ padding: 'none' }), 'group relative flex flex-col overflow-hidden')}
+          className={cn(
+            cardVariants({ padding: 'none' }),
+            'group relative flex flex-col overflow-hidden md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]',
+          )}
         >
           <div className="aspect-[3/2] overflow-hidden bg-surface-2">
             <Picture

@@ -39,7 +39,14 @@ export function StatGrid({ stats, tone, className }: StatGridProps) {
   const ink = tone === 'ink';
   const fit = stats.some((stat) => stat.value.length > longValue) ? 'long' : 'short';
   return (
-    <dl className={cn(grid({ fit }), className)}>
+    <dl
+      className={cn(
+        grid({ fit }),
+        // Three figures fill one row on wide screens instead of leaving a fourth cell empty.
+        stats.length === 3 && 'lg:grid-cols-3 xl:grid-cols-3',
+        className,
+      )}
+    >
       {stats.map((stat) => (
         <Card
           key={stat.label}

@@ -33,7 +33,13 @@ export function ActionButtons({
         className,
       )}
     >
-      <ButtonLink href={primary.href} size="lg" {...(primary.track ? { track: primary.track } : {})}>
+      <ButtonLink
+        href={primary.href}
+        size="lg"
+        // A long label ("Request Your Free Quote Today") wraps on a phone instead of overflowing.
+        className="text-center whitespace-normal"
+        {...(primary.track ? { track: primary.track } : {})}
+      >
         {primary.label}
         {primary.track === 'quote' ? <Icon name="arrowRight" /> : null}
       </ButtonLink>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
 import { businessId } from './jsonld.ts';
-import { companyPageGraph, locationPageGraph, servicePageGraph } from './page-graph.ts';
+import { companyPageGraph, galleryPageGraph, locationPageGraph, servicePageGraph } from './page-graph.ts';
 import { serializeJsonLd } from './serialize.ts';
 
 const siteUrl = 'https://www.example.com';
@@ -56,6 +56,58 @@ describe('service page graph', () => {
       ],
     });
     expect(faq).toMatchObject({ '@type': 'FAQPage', '@id': 'https://www.example.com/services/garage#faq' });
+  });
+});
+
+describe('gallery page graph', () => {
+  const photo = (src: string, alt: string) => ({ src, alt, width: 768, height: 768 });
+  const [gallery, ...rest] = galleryPageGraph({
+    siteUrl,
+    path: '/gallery',
+    name: 'Gallery',
+    description: 'Before and after floors.',
+    labels: { before: 'Before', after: 'After' },
+    projects: [
+      {
+        title: 'Pinecrest garage',
+        location: 'Pinecrest, FL',
+        before: photo('/_astro/before.abc.webp', 'Stained concrete'),
+        after: photo('/_astro/after.abc.webp', 'Flake floor'),
+      },
+      {
+        title: 'Doral warehouse',
+        location: 'Doral, FL',
+        before: photo('https://cdn.example.com/b.webp', 'Pitted concrete'),
+        after: photo('/_astro/a.webp', 'Warehouse floor'),
+      },
+    ],
+  }) as [Record<string, unknown> & { image: Record<string, unknown>[] }, ...unknown[]];
+
+  it('is an ImageGallery with a stable id, part of the page node, and nothing else without an FAQ', () => {
+    expect(gallery['@type']).toBe('ImageGallery');
+    expect(gallery['@id']).toBe('https://www.example.com/gallery#gallery');
+    expect(gallery['name']).toBe('Gallery');
+    expect(gallery['isPartOf']).toEqual({ '@id': 'https://www.example.com/gallery#webpage' });
+    expect(gallery['about']).toEqual({ '@id': 'https://www.example.com/#business' });
+    expect(rest).toEqual([]);
+  });
+
+  it('lists every before and after photo with absolute URLs and the alt text as caption', () => {
+    expect(gallery.image.map((image) => image['contentUrl'])).toEqual([
+      'https://www.example.com/_astro/before.abc.webp',
+      'https://www.example.com/_astro/after.abc.webp',
+      'https://cdn.example.com/b.webp',
+      'https://www.example.com/_astro/a.webp',
+    ]);
+    expect(gallery.image.map((image) => image['caption'])).toEqual([
+      'Stained concrete',
+      'Flake floor',
+      'Pitted concrete',
+      'Warehouse floor',
+    ]);
+    expect(gallery.image[0]?.['name']).toBe('Pinecrest garage (Before)');
+    expect(gallery.image[1]?.['name']).toBe('Pinecrest garage (After)');
+    expect(gallery.image[2]?.['contentLocation']).toEqual({ '@type': 'Place', name: 'Doral, FL' });
   });
 });
 

@@ -3,7 +3,7 @@
  * (business, website, page and breadcrumb nodes come from BaseLayout), referring to the business by
  * its stable @id instead of repeating it.
  */
-import type { HomeAndConstructionBusiness, Service, Thing } from 'schema-dts';
+import type { HomeAndConstructionBusiness, ImageGallery, ImageObject, Service, Thing } from 'schema-dts';
 
 import type { Business } from '#src/data/business.ts';
 
@@ -52,6 +52,66 @@ export function servicePageGraph(
     areaServed: input.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
   };
   return [service, ...faqNodes(input)];
+}
+
+/** One photo as the page shows it: its file URL (site-relative or absolute), alt text and size. */
+interface GalleryPhoto {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** One gallery project, as much of it as the structured data names. */
+export interface GalleryGraphProject {
+  title: string;
+  location: string;
+  before: GalleryPhoto;
+  after: GalleryPhoto;
+}
+
+function photoNode(siteUrl: string, photo: GalleryPhoto, name: string, location: string): ImageObject {
+  return {
+    '@type': 'ImageObject',
+    contentUrl: new URL(photo.src, `${siteUrl}/`).href,
+    name,
+    caption: photo.alt,
+    width: { '@type': 'QuantitativeValue', value: photo.width, unitCode: 'E37' },
+    height: { '@type': 'QuantitativeValue', value: photo.height, unitCode: 'E37' },
+    contentLocation: { '@type': 'Place', name: location },
+    creator: { '@id': businessId(siteUrl) },
+  };
+}
+
+/**
+ * The gallery page: an ImageGallery holding every project's before and after photo, named after
+ * the project and captioned with the alt text the page shows, part of the page node; plus its FAQ.
+ */
+export function galleryPageGraph(
+  input: PageGraphInput & {
+    /** The gallery's name and description: the page's own title and description. */
+    name: string;
+    description: string;
+    projects: readonly GalleryGraphProject[];
+    /** Appended to a project's title to name each photo, e.g. "Before" and "After". */
+    labels: { before: string; after: string };
+  },
+): Thing[] {
+  const url = absoluteUrl(input.siteUrl, input.path);
+  const gallery: ImageGallery = {
+    '@type': 'ImageGallery',
+    '@id': `${url}#gallery`,
+    url,
+    name: input.name,
+    description: input.description,
+    isPartOf: { '@id': `${url}#webpage` },
+    about: { '@id': businessId(input.siteUrl) },
+    image: input.projects.flatMap((project) => [
+      photoNode(input.siteUrl, project.before, `${project.title} (${input.labels.before})`, project.location),
+      photoNode(input.siteUrl, project.after, `${project.title} (${input.labels.after})`, project.location),
+    ]),
+  };
+  return [gallery, ...faqNodes(input)];
 }
 
 /**

@@ -1,0 +1,165 @@
+import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+
+import type { PictureData } from '#src/schemas/image.ts';
+import { initialSlider, percentAt, positionForKey, sliderReducer } from '#src/lib/slider.ts';
+
+import { useHydrated } from './use-hydrated.ts';
+
+export interface BeforeAfterSliderProps {
+  before: PictureData;
+  after: PictureData;
+  /** The slider's accessible name; it names the project, e.g. "Compare before and after: Pinecrest garage". */
+  label: string;
+  /** Visible tags on the two sides, e.g. "Before" and "After". */
+  beforeTag: string;
+  afterTag: string;
+  /** Spoken value, with {before} and {after} replaced by the visible percentages. */
+  valueText: string;
+}
+
+/**
+ * Plain <picture> markup, kept here instead of using ui/picture so the island's bundle does not
+ * carry the class-merging helper; both images are lazy because the grid starts below the hero.
+ */
+function SliderImage({ image, alt }: { image: PictureData; alt: string }) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
+      <source type="image/webp" srcSet={image.webpSrcset} sizes={image.sizes} />
+      <img
+        src={image.src}
+        srcSet={image.webpSrcset}
+        sizes={image.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        className="absolute inset-0 h-full w-full object-cover"
+      />
+    </picture>
+  );
+}
+
+/**
+ * A before/after comparison (spec: "Before/after slider"). The before photo fills the box and the
+ * after photo is laid over it, clipped from the left edge to the divider, so moving the divider
+ * left reveals more of the finished floor. Mouse and touch move it only while pressed; a click or
+ * tap jumps it to that point. A visually hidden native range input carries the value for the
+ * keyboard and assistive technology. The server HTML shows both photos split at 50% with their alt
+ * text; the input stays disabled until this script runs, so it is never a dead control.
+ */
+export function BeforeAfterSlider({
+  before,
+  after,
+  label,
+  beforeTag,
+  afterTag,
+  valueText,
+}: BeforeAfterSliderProps) {
+  const [state, dispatch] = useReducer(sliderReducer, initialSlider);
+  const ready = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  /** Where a finger went down, to tell a tap from a drag. */
+  const touchStart = useRef<number | null>(null);
+
+  const percentFor = (clientX: number) => {
+    const rect = box.current?.getBoundingClientRect();
+    return rect ? percentAt(clientX, rect) : state.position;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    touchStart.current = event.pointerType === 'mouse' ? null : event.clientX;
+    dispatch({ type: 'press' });
+    // Keyboard follows the pointer: after a click, the arrow keys move this slider.
+    input.current?.focus({ preventScroll: true });
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    dispatch({ type: 'move', percent: percentFor(event.clientX) });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = positionForKey(event.key, state.position);
+    if (next === null) return;
+    event.preventDefault();
+    dispatch({ type: 'set', percent: next });
+  };
+
+  const position = state.position;
+  const shown = Math.round(position);
+
+  return (
+    // Pointer handling only: the range input inside is the keyboard and assistive-technology control.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions
+    <div
+      ref={box}
+      className="group relative h-96 cursor-ew-resize touch-pan-y overflow-hidden bg-ink-2 select-none"
+      data-slider
+      data-position={shown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={(event) => {
+        dispatch({ type: 'release' });
+        // A tap is a click: Chrome drops the click of a tap that follows a drag too closely, so a
+        // finger that lifts where it went down moves the divider here (the click, if any, agrees).
+        const start = touchStart.current;
+        touchStart.current = null;
+        if (start !== null && Math.abs(event.clientX - start) < 10) {
+          dispatch({ type: 'click', percent: percentFor(event.clientX) });
+        }
+      }}
+      onPointerCancel={() => dispatch({ type: 'release' })}
+      onPointerLeave={() => dispatch({ type: 'leave' })}
+      onClick={(event) => {
+        // detail 0: a click synthesised from the keyboard, which has no point to jump to.
+        if (event.detail !== 0) dispatch({ type: 'click', percent: percentFor(event.clientX) });
+      }}
+    >
+      <SliderImage image={before} alt={before.alt} />
+      <div className="absolute inset-0" style={{ clipPath: `inset(0 0 0 ${position}%)` }} data-after>
+        <SliderImage image={after} alt={after.alt} />
+      </div>
+      <span
+        aria-hidden="true"
+        className="absolute top-3 left-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-bold tracking-wide text-on-ink uppercase"
+      >
+        {beforeTag}
+      </span>
+      <span
+        aria-hidden="true"
+        className="absolute top-3 right-3 rounded-full bg-ink/80 px-3 py-1 text-xs font-bold tracking-wide text-on-ink uppercase"
+      >
+        {afterTag}
+      </span>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(11_22_34/0.35)]"
+        style={{ left: `${position}%` }}
+      >
+        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/85 text-on-ink shadow-lg group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-accent">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <path d="m9 6-6 6 6 6M15 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+      </div>
+      <input
+        ref={input}
+        type="range"
+        min={0}
+        max={100}
+        step={1}
+        value={shown}
+        disabled={!ready}
+        aria-label={label}
+        aria-valuetext={valueText.replace('{before}', String(shown)).replace('{after}', String(100 - shown))}
+        className="sr-only"
+        onKeyDown={onKeyDown}
+        onChange={(event) => dispatch({ type: 'set', percent: Number(event.currentTarget.value) })}
+      />
+    </div>
+  );
+}
