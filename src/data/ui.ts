@@ -158,12 +158,25 @@ const en = {
     ctaText:
       'We measure, test your slab for moisture and send a written, itemized quote within 24 hours. No pressure, no obligation.',
   },
+  /** The /faq search (spec part 1, "/faq" and the error catalogue). */
+  faqSearch: {
+    label: 'Search the questions',
+    placeholder: 'e.g. humidity or cost',
+    found: 'Found {count} results',
+    empty: 'No questions found matching "{query}"',
+    emptyHint: 'Try a shorter or different word, or call us and ask a person.',
+    clear: 'Clear Search',
+    categories: 'Categories',
+    categoryCount: '{count} questions',
+  },
 };
 
 /** Every interface string, in the shape of the English table. */
 export type UiStrings = typeof en;
 /** The words around the estimate form and its call / text / email alternative. */
 export type EstimateCopy = UiStrings['estimate'];
+/** The words of the /faq search box, its result count and its empty state. */
+export type FaqSearchCopy = UiStrings['faqSearch'];
 /** The gallery's filters, cards, slider and dialog labels. */
 export type GalleryCopy = UiStrings['gallery'];
 

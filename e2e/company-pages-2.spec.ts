@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+import { business } from '#src/data/business.ts';
+import { telHref } from '#src/lib/phone.ts';
+import { desktop, phone } from './viewports.ts';
+
+const phoneHref = telHref(business.phones.tollFree);
+const pages = ['/pricing', '/warranty', '/florida-climate-guide', '/materials'] as const;
+
+test.describe('company pages II', () => {
+  for (const path of pages) {
+    test(`${path} has one h1, a canonical link and ends with a quote call to action`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`));
+      const cta = page.locator('main > section').last();
+      await expect(cta.locator('a[href="/contact"]').first()).toBeVisible();
+      await expect(cta.locator(`a[href="${phoneHref}"]`)).toHaveCount(1);
+    });
+
+    for (const [width, device] of [
+      ['phone', phone],
+      ['desktop', desktop],
+    ] as const) {
+      test.describe(`at ${width} width`, () => {
+        test.use(device);
+        test(`${path} has no axe violations and nothing scrolls sideways`, async ({ page }) => {
+          await page.goto(path);
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+          expect(
+            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
+        });
+      });
+    }
+  }
+
+  test('/pricing gives standard and premium ranges per application, and the rush premium', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const table = page.locator('#price-ranges table');
+    for (const [application, standard, premium] of [
+      ['Garage', '$8-12', '$12-18'],
+      ['Commercial', '$9-15', '$15-25'],
+      ['Metallic', '$12-18', '$18-30'],
+      ['Pool deck', '$10-15', '$15-22'],
+      ['Warehouse', '$6-10', '$10-18'],
+    ] as const) {
+      const row = table.locator('tbody tr').filter({ hasText: application });
+      await expect(row.locator('td').nth(0)).toContainText(standard);
+      await expect(row.locator('td').nth(1)).toContainText(premium);
+    }
+    await expect(page.locator('main')).toContainText('15-30% premium');
+    for (const id of ['#price-factors', '#included', '#additional-costs', '#long-term-value'])
+      await expect(page.locator(id)).toBeVisible();
+  });
+
+  test('/pricing sets social-preview metadata', async ({ page }) => {
+    await page.goto('/pricing');
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:url'])
+      await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
+  });
+
+  test('/warranty gives coverage by application and the four-step claim process', async ({ page }) => {
+    await page.goto('/warranty');
+    const table = page.locator('#coverage table');
+    for (const [application, materials, workmanship] of [
+      ['Residential garage', '10-15 years', '10 years'],
+      ['Commercial', '5-10 years', '5 years'],
+      ['Pool and outdoor', '5-10 years', '5 years'],
+    ] as const) {
+      const row = table.locator('tbody tr').filter({ hasText: application });
+      await expect(row.locator('td').nth(0)).toHaveText(materials);
+      await expect(row.locator('td').nth(1)).toHaveText(workmanship);
+    }
+    const claims = page.locator('#claims');
+    await expect(claims.locator('li:has(h3)')).toHaveCount(4);
+    for (const figure of ['30 days', '48 business hours', '5-7 business days', '2-3 weeks'])
+      await expect(claims).toContainText(figure);
+    await expect(page.locator('#exclusions')).toBeVisible();
+    await expect(page.locator('#maintenance a[href="/resources/epoxy-floor-maintenance"]')).toBeVisible();
+  });
+
+  test('/florida-climate-guide covers four factors, four seasons, five mistakes and eight practices', async ({
+    page,
+  }) => {
+    await page.goto('/florida-climate-guide');
+    const factors = page.locator('#climate-factors > div > ul > li');
+    await expect(factors).toHaveCount(4);
+    for (const factor of ['Heat', 'Humidity and moisture', 'UV exposure', 'Salt air']) {
+      const card = factors.filter({ has: page.getByRole('heading', { name: factor, exact: true }) });
+      await expect(card).toContainText('The problem');
+      await expect(card).toContainText('Our solution');
+      await expect(card.locator('ul li')).not.toHaveCount(0);
+    }
+    const seasons = page.locator('#seasons tbody tr');
+    await expect(seasons).toHaveCount(4);
+    for (const season of ['Summer', 'Fall', 'Winter', 'Spring'])
+      await expect(seasons.locator('th', { hasText: season })).toHaveCount(1);
+    const mistakes = page.locator('#mistakes > div > ul > li');
+    await expect(mistakes).toHaveCount(5);
+    for (const mistake of await mistakes.all()) await expect(mistake).toContainText('True cost');
+    await expect(page.locator('#best-practices li')).toHaveCount(8);
+  });
+
+  test('/materials compares four systems, brand tiers, three prep methods and ten questions', async ({
+    page,
+  }) => {
+    await page.goto('/materials');
+    const systems = page.locator('#systems > div > ul > li');
+    await expect(systems).toHaveCount(4);
+    for (const [name, cost] of [
+      ['100% solids epoxy', '$8-15'],
+      ['Water-based epoxy', '$2-4'],
+      ['Polyaspartic', '$10-18'],
+      ['Metallic epoxy', '$12-25'],
+    ] as const)
+      await expect(systems.filter({ has: page.getByRole('heading', { name, exact: true }) })).toContainText(
+        cost,
+      );
+    await expect(systems.filter({ hasText: 'We use this' })).toHaveCount(3);
+    await expect(page.locator('#epoxy-tiers > div > ul > li')).not.toHaveCount(0);
+    await expect(page.locator('#topcoat-tiers > div > ul > li')).not.toHaveCount(0);
+    const prep = page.locator('#surface-prep > div > ul > li');
+    await expect(prep).toHaveCount(3);
+    for (const method of ['Diamond grinding', 'Acid etching', 'Shot blasting'])
+      await expect(prep.filter({ has: page.getByRole('heading', { name: method }) })).toContainText(
+        'Profile',
+      );
+    await expect(prep.filter({ has: page.getByRole('heading', { name: 'Acid etching' }) })).toContainText(
+      'Warning',
+    );
+    await expect(page.locator('#contractor-questions li')).toHaveCount(10);
+  });
+});

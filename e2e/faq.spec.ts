@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { faqCategories } from '#src/schemas/faq.ts';
+import { desktop, phone } from './viewports.ts';
+
+/** Opens /faq and waits for the search box to come alive (it is disabled in the server HTML). */
+async function openFaq(page: Page) {
+  await page.goto('/faq');
+  const box = page.getByRole('searchbox');
+  // The island hydrates as it nears the viewport.
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toBeEnabled();
+  return box;
+}
+
+const questions = (page: Page) => page.locator('#questions details');
+
+test.describe('FAQ page', () => {
+  test('shows the total question count in the hero and lists all eleven categories', async ({ page }) => {
+    await openFaq(page);
+    const total = await questions(page).count();
+    expect(total).toBeGreaterThanOrEqual(44);
+    await expect(page.locator('main section').first()).toContainText(`${total} answers`);
+    const headings = page.locator('#questions section h2');
+    await expect(headings).toHaveCount(faqCategories.length);
+    for (const [index, category] of faqCategories.entries()) {
+      await expect(headings.nth(index)).toContainText(category);
+      const count = await page.locator(`#questions section:has(h2:has-text("${category}")) details`).count();
+      expect(count, category).toBeGreaterThanOrEqual(4);
+      await expect(headings.nth(index)).toContainText(`${count} questions`);
+    }
+  });
+
+  test('filters live on question or answer text, ignoring case, and counts the results', async ({ page }) => {
+    const box = await openFaq(page);
+    const status = page.locator('#questions').getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await box.pressSequentially('HUMIDITY');
+    const shown = await questions(page).count();
+    expect(shown).toBeGreaterThan(0);
+    await expect(status).toHaveText(`Found ${shown} results`);
+    for (const item of await questions(page).all()) {
+      await expect(item).toContainText(/humidity/i);
+    }
+    // "$15,000" appears only in an answer (financing), not in any question.
+    await box.fill('$15,000');
+    await expect(questions(page).filter({ hasText: 'Do you offer financing?' })).toHaveCount(1);
+    await expect(status).toHaveText(`Found ${await questions(page).count()} results`);
+  });
+
+  test('hides categories without a match, and shows the count per remaining category', async ({ page }) => {
+    const box = await openFaq(page);
+    await box.fill('pool');
+    const headings = page.locator('#questions section h2');
+    const shownCategories = await headings.count();
+    expect(shownCategories).toBeLessThan(faqCategories.length);
+    for (const heading of await headings.all()) {
+      const section = heading.locator('xpath=ancestor::section[1]');
+      await expect(heading).toContainText(`${await section.locator('details').count()} questions`);
+    }
+  });
+
+  test('shows the empty state and Clear Search brings every question back', async ({ page }) => {
+    const box = await openFaq(page);
+    const total = await questions(page).count();
+    await box.fill('zzzz terrazzo');
+    await expect(page.locator('#questions').getByRole('status')).toHaveText(
+      'No questions found matching "zzzz terrazzo"',
+    );
+    await expect(questions(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+    await expect(questions(page)).toHaveCount(total);
+    await expect(page.getByRole('button', { name: 'Clear Search' })).toHaveCount(0);
+  });
+
+  test('each category opens one answer at a time, and an open answer collapses', async ({ page }) => {
+    await openFaq(page);
+    const section = page.locator('#questions section').filter({ hasText: 'Cost & Pricing' });
+    const items = section.locator('details');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).not.toHaveAttribute('open', '');
+    // Another category's accordion is independent.
+    const other = page
+      .locator('#questions section')
+      .filter({ hasText: 'Maintenance & Care' })
+      .locator('details');
+    await items.nth(0).locator('summary').click();
+    await other.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(other.nth(0)).toHaveAttribute('open', '');
+  });
+
+  test('publishes FAQPage structured data with the same questions as the page', async ({ page }) => {
+    await page.goto('/faq');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const graph = (
+      JSON.parse(json ?? '{}') as { '@graph': { '@type': string; mainEntity?: { name: string }[] }[] }
+    )['@graph'];
+    const faq = graph.find((node) => node['@type'] === 'FAQPage' && node.mainEntity);
+    const shown = await page.locator('#questions summary h3').allTextContents();
+    expect(faq?.mainEntity?.map((q) => q.name)).toEqual(shown);
+  });
+
+  test('without JavaScript, every question and answer can be read', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    const items = page.locator('#questions details');
+    expect(await items.count()).toBeGreaterThanOrEqual(44);
+    await items.nth(3).locator('summary').click();
+    await expect(items.nth(3).locator('p')).toBeVisible();
+    await context.close();
+  });
+
+  for (const [width, device] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    test.describe(`at ${width} width`, () => {
+      test.use(device);
+      test('has no axe violations, searching or not', async ({ page }) => {
+        test.slow();
+        const box = await openFaq(page);
+        const axe = () =>
+          new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+            .analyze();
+        expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+        await box.fill('qqqq');
+        expect((await axe()).violations.map((v) => v.id)).toEqual([]);
+      });
+    });
+  }
+});

@@ -1,0 +1,227 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { business } from '#src/data/business.ts';
+import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
+import { telHref } from '#src/lib/phone.ts';
+import {
+  estimateTimeline,
+  projectSizes,
+  projectTypes,
+  surfaceConditions,
+  timelinePreferences,
+  type ProjectType,
+  type TimelineInput,
+} from '#src/lib/timeline.ts';
+import { desktop, phone } from './viewports.ts';
+
+const questions = ['type', 'size', 'surface', 'preference'] as const;
+
+function optionLabel(question: (typeof questions)[number], value: string): string {
+  const option = copy.questions[question].options.find((o) => o.value === value);
+  if (!option) throw new Error(`no option ${value} for ${question}`);
+  return option.label;
+}
+
+function optionIndex(question: (typeof questions)[number], value: string): number {
+  return copy.questions[question].options.findIndex((o) => o.value === value);
+}
+
+function combinationsFor(type: ProjectType): TimelineInput[] {
+  return projectSizes.flatMap((size) =>
+    surfaceConditions.flatMap((surface) =>
+      timelinePreferences.map((preference) => ({ type, size, surface, preference })),
+    ),
+  );
+}
+
+/** Opens the page and waits until the calculator island has hydrated. */
+async function openCalculator(page: Page) {
+  await page.goto('/project-timeline');
+  const calculator = page.locator('#calculator');
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
+  return calculator;
+}
+
+/** Checks the shown estimate against the rules for one combination. */
+async function expectResult(page: Page, input: TimelineInput) {
+  const expected = estimateTimeline(input);
+  const status = page.locator('#calculator').getByRole('status');
+  const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  await expect(status.locator('[data-result] dt'), JSON.stringify(input)).toHaveText([
+    'Installation',
+    'Cure Time',
+    'Total',
+    'Lead Time',
+  ]);
+  await expect(status.locator('[data-result] dd'), JSON.stringify(input)).toHaveText([
+    days(expected.installationDays),
+    days(expected.cureDays),
+    days(expected.totalDays),
+    expected.leadTime,
+  ]);
+  await expect(status.locator('[data-timeline-details] li')).toHaveCount(4);
+}
+
+test.describe('project timeline calculator', () => {
+  test('starts with only the project type question; each answer reveals the next', async ({ page }) => {
+    const calculator = await openCalculator(page);
+    const group = (q: (typeof questions)[number]) =>
+      calculator.getByRole('group', { name: copy.questions[q].legend });
+    await expect(group('type')).toBeVisible();
+    await expect(group('size')).toHaveCount(0);
+    await calculator.getByRole('radio', { name: 'Pool Deck' }).check();
+    await expect(group('size')).toBeVisible();
+    await expect(group('size')).toContainText('Under 500 sq ft');
+    await expect(group('size')).toContainText('500-2,000 sq ft');
+    await expect(group('size')).toContainText('Over 2,000 sq ft');
+    await expect(group('surface')).toHaveCount(0);
+    await calculator.getByRole('radio', { name: 'Small' }).check();
+    await expect(group('surface')).toBeVisible();
+    await expect(group('preference')).toHaveCount(0);
+    await calculator.getByRole('radio', { name: 'Good' }).check();
+    await expect(group('preference')).toBeVisible();
+    await expect(calculator.getByRole('button', { name: 'Calculate Timeline' })).toHaveCount(0);
+    await calculator.getByRole('radio', { name: 'Fast' }).check();
+    await expect(calculator.getByRole('button', { name: 'Calculate Timeline' })).toBeVisible();
+  });
+
+  test('announces the result politely and offers a new calculation and a quote', async ({ page }) => {
+    const calculator = await openCalculator(page);
+    for (const name of ['Garage', 'Medium', 'Fair', 'Standard'])
+      await calculator.getByRole('radio', { name }).check();
+    await calculator.getByRole('button', { name: 'Calculate Timeline' }).click();
+    const status = calculator.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    for (const label of ['Installation', 'Cure Time', 'Total', 'Lead Time'])
+      await expect(status).toContainText(label);
+    await expect(calculator.getByRole('button', { name: 'Calculate Timeline' })).toHaveCount(0);
+    await expect(calculator.getByRole('link', { name: 'Get Accurate Quote' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await calculator.getByRole('button', { name: 'Calculate Another Project' }).click();
+    await expect(status).toBeEmpty();
+    await expect(calculator.getByRole('radio')).toHaveCount(5);
+    for (const radio of await calculator.getByRole('radio').all()) await expect(radio).not.toBeChecked();
+    await expect(calculator.getByRole('radio', { name: 'Garage' })).toBeFocused();
+  });
+
+  for (const type of projectTypes) {
+    test(`every ${type} combination, driven by keyboard only, matches the rules`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const calculator = await openCalculator(page);
+      await calculator.getByRole('radio').first().focus();
+      for (const input of combinationsFor(type)) {
+        for (const question of questions) {
+          const index = optionIndex(question, input[question]);
+          // Arrow keys move through a radio group and check as they go; Space checks the first one.
+          if (index === 0) await page.keyboard.press('Space');
+          for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
+          await expect(
+            calculator.getByRole('radio', { name: optionLabel(question, input[question]) }),
+          ).toBeChecked();
+          await page.keyboard.press('Tab');
+        }
+        await expect(calculator.getByRole('button', { name: 'Calculate Timeline' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expectResult(page, input);
+        await page.keyboard.press('Tab');
+        await expect(calculator.getByRole('button', { name: 'Calculate Another Project' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(calculator.getByRole('radio').first()).toBeFocused();
+      }
+    });
+
+    test(`every ${type} combination, driven by mouse, matches the rules`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const calculator = await openCalculator(page);
+      for (const input of combinationsFor(type)) {
+        for (const question of questions) {
+          const name = optionLabel(question, input[question]);
+          // Click the option card (its label), as a visitor with a mouse does.
+          await calculator.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).click();
+          await expect(calculator.getByRole('radio', { name, exact: true })).toBeChecked();
+        }
+        await calculator.getByRole('button', { name: 'Calculate Timeline' }).click();
+        await expectResult(page, input);
+        await calculator.getByRole('button', { name: 'Calculate Another Project' }).click();
+      }
+    });
+  }
+});
+
+test.describe('project timeline page', () => {
+  test('explains what affects the timeline with the four cards and their figures', async ({ page }) => {
+    await page.goto('/project-timeline');
+    const factors = page.locator('#factors');
+    await expect(factors.getByRole('heading', { level: 2 })).toHaveText('What Affects Project Timeline?');
+    const cards = factors.locator('li');
+    await expect(cards).toHaveCount(4);
+    for (const [title, figure] of [
+      ['Surface Preparation', '1-2 days'],
+      ['Installation Process', '1-3 days'],
+      ['Cure Time', '1-7 days'],
+      ['Scheduling Factors', 'Varies'],
+    ] as const)
+      await expect(cards.filter({ hasText: title })).toContainText(figure);
+  });
+
+  test('lists the six typical project timelines with the spec totals', async ({ page }) => {
+    await page.goto('/project-timeline');
+    const typical = page.locator('#typical-timelines');
+    await expect(typical.getByRole('heading', { level: 2 })).toHaveText('Typical Project Timelines');
+    await expect(typical.locator('li')).toHaveCount(6);
+    for (const [title, total] of [
+      ['2-car garage', '9-10 days'],
+      ['3-car garage', '10 days'],
+      ['Small commercial', '10-11 days'],
+      ['Medium commercial', '12-13 days'],
+      ['Pool deck', '9-10 days'],
+      ['Industrial warehouse', '14-17 days'],
+    ] as const)
+      await expect(typical.locator('li').filter({ hasText: title })).toContainText(total);
+    await expect(typical.locator('li').filter({ hasText: 'Small commercial' })).toContainText('3-4 days');
+  });
+
+  test('notes the fast-cure option and ends with a quote and a call', async ({ page }) => {
+    await page.goto('/project-timeline');
+    const note = page.locator('#fast-cure');
+    await expect(note).toContainText('24 hours instead of 7 days');
+    await expect(note).toContainText('20-30%');
+    const cta = page.locator('main > section').last();
+    await expect(cta.getByRole('link', { name: /quote/i }).first()).toHaveAttribute('href', '/contact');
+    await expect(cta.locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toHaveCount(1);
+  });
+
+  test('renders the first question before JavaScript runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/project-timeline');
+    await expect(page.getByRole('group', { name: copy.questions.type.legend })).toBeVisible();
+    await expect(page.getByRole('radio')).toHaveCount(5);
+    await context.close();
+  });
+
+  for (const [width, device] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    test.describe(`at ${width} width`, () => {
+      test.use(device);
+      test('has no axe violations with a result showing', async ({ page }) => {
+        const calculator = await openCalculator(page);
+        for (const name of ['Commercial', 'Large', 'Poor', 'Standard'])
+          await calculator.getByRole('radio', { name }).check();
+        await calculator.getByRole('button', { name: 'Calculate Timeline' }).click();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+      });
+    });
+  }
+});

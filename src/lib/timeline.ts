@@ -1,0 +1,145 @@
+/**
+ * The project-timeline calculator's rules (spec part 1, section 9, "Timeline calculator rules").
+ * Pure functions: the island on /project-timeline is a view over `estimateTimeline`, and the unit
+ * tests walk all 90 combinations of the four answers.
+ */
+
+/** The four answers, once all are given. */
+export interface TimelineInput {
+  type: ProjectType;
+  size: ProjectSize;
+  surface: SurfaceCondition;
+  preference: TimelinePreference;
+}
+
+import {
+  projectSizes,
+  projectTypes,
+  surfaceConditions,
+  timelinePreferences,
+  timelineQuestions,
+  type LeadTimeRule,
+  type ProjectSize,
+  type ProjectType,
+  type SurfaceCondition,
+  type TimelineAnswers,
+  type TimelineDetailCopy,
+  type TimelinePreference,
+} from '#src/schemas/timeline.ts';
+
+export {
+  projectSizes,
+  projectTypes,
+  surfaceConditions,
+  timelinePreferences,
+  timelineQuestions,
+  type ProjectSize,
+  type ProjectType,
+  type SurfaceCondition,
+  type TimelineAnswers,
+  type TimelineDetailCopy,
+  type TimelinePreference,
+};
+export type { TimelineCalculatorCopy, TimelineOption, TimelineQuestion } from '#src/schemas/timeline.ts';
+
+/** Base installation days by project type and size (metallic and pool deck do not vary by size). */
+export const baseInstallationDays: Readonly<Record<ProjectType, Readonly<Record<ProjectSize, number>>>> = {
+  garage: { small: 2, medium: 2.5, large: 3 },
+  commercial: { small: 4, medium: 6, large: 8 },
+  metallic: { small: 4, medium: 4, large: 4 },
+  'pool-deck': { small: 3, medium: 3, large: 3 },
+  industrial: { small: 7, medium: 10, large: 14 },
+};
+
+/** Extra preparation days by surface condition: repairs before coating. */
+export const surfaceExtraDays: Readonly<Record<SurfaceCondition, number>> = { good: 0, fair: 0.5, poor: 1 };
+
+/** Days before the floor takes normal use: 1 with a fast-cure system, 7 with standard epoxy. */
+export const cureDays: Readonly<Record<TimelinePreference, number>> = { fast: 1, standard: 7 };
+
+/** The spec's lead-time wording, exactly. */
+export const leadTimes = {
+  default: '2-4 weeks',
+  fast: '1-2 weeks (rush fee may apply)',
+  industrialStandard: '4-6 weeks',
+} as const satisfies Record<LeadTimeRule, string>;
+export type LeadTime = (typeof leadTimes)[keyof typeof leadTimes];
+
+/** The calculator's numbers for one project. */
+export interface TimelineEstimate {
+  /** Base days plus surface days, rounded up to whole days. */
+  installationDays: number;
+  /** Cure time in days. */
+  cureDays: number;
+  /** Installation plus cure, rounded up. */
+  totalDays: number;
+  leadTime: LeadTime;
+}
+
+/** The lead time before work can start: fast takes precedence over the industrial rule. */
+export function leadTimeFor(type: ProjectType, preference: TimelinePreference): LeadTime {
+  if (preference === 'fast') return leadTimes.fast;
+  if (type === 'industrial') return leadTimes.industrialStandard;
+  return leadTimes.default;
+}
+
+/** Estimates installation, cure, total and lead time for one set of answers. */
+export function estimateTimeline(input: TimelineInput): TimelineEstimate {
+  const installationDays = Math.ceil(
+    baseInstallationDays[input.type][input.size] + surfaceExtraDays[input.surface],
+  );
+  const cure = cureDays[input.preference];
+  return {
+    installationDays,
+    cureDays: cure,
+    totalDays: Math.ceil(installationDays + cure),
+    leadTime: leadTimeFor(input.type, input.preference),
+  };
+}
+
+/**
+ * How many questions are on screen: the first always, each next one once the one before it has
+ * an answer (the size question appears once a type is chosen, and so on).
+ */
+export function visibleQuestionCount(answers: TimelineAnswers): number {
+  let count = 1;
+  for (const question of timelineQuestions.slice(0, -1)) {
+    if (answers[question] === undefined) break;
+    count += 1;
+  }
+  return count;
+}
+
+/** The answers as a complete input, or undefined while a question is still open. */
+export function completeAnswers(answers: TimelineAnswers): TimelineInput | undefined {
+  const { type, size, surface, preference } = answers;
+  if (!type || !size || !surface || !preference) return undefined;
+  return { type, size, surface, preference };
+}
+
+/** Every combination of answers (5 types x 3 sizes x 3 surfaces x 2 preferences = 90). */
+export function allTimelineInputs(): TimelineInput[] {
+  return projectTypes.flatMap((type) =>
+    projectSizes.flatMap((size) =>
+      surfaceConditions.flatMap((surface) =>
+        timelinePreferences.map((preference) => ({ type, size, surface, preference })),
+      ),
+    ),
+  );
+}
+
+function formatDays(days: number): string {
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** Explanatory lines under the result: why the numbers came out as they did. */
+export function describeTimeline(input: TimelineInput, copy: TimelineDetailCopy): string[] {
+  const leadRule: LeadTimeRule =
+    input.preference === 'fast' ? 'fast' : input.type === 'industrial' ? 'industrialStandard' : 'default';
+  return [
+    copy.base[input.type].replaceAll('{days}', formatDays(baseInstallationDays[input.type][input.size])),
+    copy.surface[input.surface].replaceAll('{days}', formatDays(surfaceExtraDays[input.surface])),
+    copy.cure[input.preference],
+    copy.leadTime[leadRule],
+  ];
+}
