@@ -19,7 +19,7 @@ export interface CheckDistOptions {
   siteUrl: string;
   /** Every phone number the site may show, in E.164 form. */
   phones: readonly string[];
-  /** Every route of the specification; a link to one that is not built yet is a warning, not an error. */
+  /** Every route of the specification: each must be built, and links may point only at built pages. */
   knownRoutes: readonly string[];
   /** Largest allowed first-load JavaScript per page, gzip bytes. */
   jsBudgetBytes: number;
@@ -441,15 +441,12 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     return parsed.origin === siteOrigin ? parsed.pathname : undefined;
   }
 
-  const unbuiltRoutes = new Set<string>();
-  /** Records an internal link target; returns an error message when it is broken. */
+  /** Checks an internal link target; returns an error message when it is broken. */
   function checkInternalTarget(pathname: string): string | undefined {
     if (resolvePath(pathname)) return undefined;
-    if (knownRoutes.has(pathname)) {
-      unbuiltRoutes.add(pathname);
-      return undefined;
-    }
-    return `links to ${pathname}, which is not a built page, a file in dist, or a route of the spec`;
+    return knownRoutes.has(pathname)
+      ? `links to ${pathname}, a route of the spec that was not built`
+      : `links to ${pathname}, which is not a built page or a file in dist`;
   }
 
   /** Adds a script file and everything it statically imports to `counted`; unresolvable imports go to `jsWarnings`. */
@@ -774,9 +771,9 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     }
   }
 
-  if (unbuiltRoutes.size > 0) {
-    const list = [...unbuiltRoutes].sort(compareRoutes);
-    warnings.push(`links to ${list.length} spec route(s) not built yet: ${list.join(', ')}`);
+  const unbuilt = [...knownRoutes].filter((route) => !resolvePath(route)).sort(compareRoutes);
+  if (unbuilt.length > 0) {
+    errors.push(`${unbuilt.length} spec route(s) not built: ${unbuilt.join(', ')}`);
   }
 
   stats.pageCount = stats.pages.length;

@@ -5,7 +5,7 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
-import { articleIds, unbuiltRoutes, type ArticleId, type SiteRoute } from './routes.ts';
+import { articleIds, type ArticleId, type SiteRoute } from './routes.ts';
 import type { Article } from '#src/schemas/article.ts';
 import type { CaseStudy } from '#src/schemas/case-study.ts';
 import type { Faq } from '#src/schemas/faq.ts';
@@ -29,14 +29,6 @@ export async function loadPage<C extends PageCollection>(
   const entry = (await getEntry(collection, id)) as CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`Missing src/content/${collection}/${id}.yaml: its route needs this file`);
   return fillFacts(entry.data, tokens);
-}
-
-/**
- * The ids of a fixed-route collection to build: every id of `ids` whose route is built. An id whose
- * route is not listed as unbuilt must have its file (loadPage fails otherwise).
- */
-export function idsToBuild<Id extends string>(ids: readonly Id[], route: (id: Id) => SiteRoute): Id[] {
-  return ids.filter((id) => !unbuiltRoutes.has(route(id)));
 }
 
 /** The questions whose `pages` include a route, in file order (files sorted by name). */

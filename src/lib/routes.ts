@@ -127,13 +127,6 @@ export const allRoutes: readonly SiteRoute[] = [
 ];
 
 /**
- * Spec routes whose page is not built yet. A missing content file is an error for every other
- * route, and a link to one of these is a warning in the post-build check. Remove a route from here
- * in the commit that adds its page; the list empties as the spec's pages land.
- */
-export const unbuiltRoutes: ReadonlySet<SiteRoute> = new Set<SiteRoute>([]);
-
-/**
  * Old or mistaken paths a visitor could arrive on, and the real route each one now lives at.
  * The spec's home page links to "/resources/diy-vs-professional"; the article lives at the longer slug.
  */
