@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-
 /**
  * Two projects: "node" for lib/, data, scripts and server rendering of sections; "jsdom" for
  * islands and browser-side modules (files named *.dom.test.ts[x]).
@@ -9,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-              test: {
+        test: {
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
@@ -17,7 +16,7 @@ export default defineConfig({
         },
       },
       {
-              test: {
+        test: {
           name: 'jsdom',
           environment: 'jsdom',
           include: ['src/**/*.dom.test.{ts,tsx}'],
