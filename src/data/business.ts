@@ -77,7 +77,7 @@ const openingHoursSchema = z
   })
   .refine((h) => h.opens < h.closes, { message: 'must open before it closes', path: ['closes'] });
 
-export const businessSchema = z.object({
+const businessSchema = z.object({
   name: text,
   legalName: text,
   /** Canonical origin of the site, no trailing slash. */

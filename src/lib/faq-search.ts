@@ -34,7 +34,7 @@ export function groupFaqs<C extends string>(
 }
 
 /** The search text as it is matched: surrounding spaces ignored, case folded. */
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return query.trim().toLowerCase();
 }
 

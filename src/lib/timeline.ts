@@ -38,12 +38,11 @@ export {
   type SurfaceCondition,
   type TimelineAnswers,
   type TimelineDetailCopy,
-  type TimelinePreference,
 };
-export type { TimelineCalculatorCopy, TimelineOption, TimelineQuestion } from '#src/schemas/timeline.ts';
+export type { TimelineCalculatorCopy, TimelineQuestion } from '#src/schemas/timeline.ts';
 
 /** Base installation days by project type and size (metallic and pool deck do not vary by size). */
-export const baseInstallationDays: Readonly<Record<ProjectType, Readonly<Record<ProjectSize, number>>>> = {
+const baseInstallationDays: Readonly<Record<ProjectType, Readonly<Record<ProjectSize, number>>>> = {
   garage: { small: 2, medium: 2.5, large: 3 },
   commercial: { small: 4, medium: 6, large: 8 },
   metallic: { small: 4, medium: 4, large: 4 },
@@ -52,18 +51,18 @@ export const baseInstallationDays: Readonly<Record<ProjectType, Readonly<Record<
 };
 
 /** Extra preparation days by surface condition: repairs before coating. */
-export const surfaceExtraDays: Readonly<Record<SurfaceCondition, number>> = { good: 0, fair: 0.5, poor: 1 };
+const surfaceExtraDays: Readonly<Record<SurfaceCondition, number>> = { good: 0, fair: 0.5, poor: 1 };
 
 /** Days before the floor takes normal use: 1 with a fast-cure system, 7 with standard epoxy. */
-export const cureDays: Readonly<Record<TimelinePreference, number>> = { fast: 1, standard: 7 };
+const cureDays: Readonly<Record<TimelinePreference, number>> = { fast: 1, standard: 7 };
 
 /** The spec's lead-time wording, exactly. */
-export const leadTimes = {
+const leadTimes = {
   default: '2-4 weeks',
   fast: '1-2 weeks (rush fee may apply)',
   industrialStandard: '4-6 weeks',
 } as const satisfies Record<LeadTimeRule, string>;
-export type LeadTime = (typeof leadTimes)[keyof typeof leadTimes];
+type LeadTime = (typeof leadTimes)[keyof typeof leadTimes];
 
 /** The calculator's numbers for one project. */
 export interface TimelineEstimate {
@@ -77,7 +76,7 @@ export interface TimelineEstimate {
 }
 
 /** The lead time before work can start: fast takes precedence over the industrial rule. */
-export function leadTimeFor(type: ProjectType, preference: TimelinePreference): LeadTime {
+function leadTimeFor(type: ProjectType, preference: TimelinePreference): LeadTime {
   if (preference === 'fast') return leadTimes.fast;
   if (type === 'industrial') return leadTimes.industrialStandard;
   return leadTimes.default;
