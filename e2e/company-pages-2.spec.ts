@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { telHref } from '#src/lib/phone.ts';
-import { desktop, phone } from './viewports.ts';
 
 const phoneHref = telHref(business.phones.tollFree);
 const pages = ['/pricing', '/warranty', '/florida-climate-guide', '/materials'] as const;
@@ -18,28 +16,6 @@ test.describe('company pages II', () => {
       await expect(cta.locator('a[href="/contact"]').first()).toBeVisible();
       await expect(cta.locator(`a[href="${phoneHref}"]`)).toHaveCount(1);
     });
-
-    for (const [width, device] of [
-      ['phone', phone],
-      ['desktop', desktop],
-    ] as const) {
-      test.describe(`at ${width} width`, () => {
-        test.use(device);
-        test(`${path} has no axe violations and nothing scrolls sideways`, async ({ page }) => {
-          await page.goto(path);
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze();
-          expect(
-            results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          ).toEqual([]);
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - window.innerWidth,
-          );
-          expect(overflow).toBeLessThanOrEqual(0);
-        });
-      });
-    }
   }
 
   test('/pricing gives standard and premium ranges per application, and the rush premium', async ({
