@@ -88,8 +88,6 @@ async function jsonLdNodes(page: Page): Promise<JsonLdNode[]> {
 
 const localBusinessTypes = ['LocalBusiness', 'HomeAndConstructionBusiness', 'GeneralContractor'];
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 test.describe('city landing pages', () => {
   for (const c of cities) {
     const path = `/locations/${c.id}`;
