@@ -14,8 +14,7 @@ const port = Number(process.env['PORT'] ?? 4321);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // Browser tests mostly wait (navigation, hydration, axe round trips), so four workers fill two cores.
-  workers: 4,
+  workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
   reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
