@@ -12,6 +12,9 @@ import type { GalleryFilter } from '#src/schemas/gallery.ts';
 export type Locale = 'en';
 export const defaultLocale: Locale = 'en';
 
+/** The Intl locale each language formats numbers, dollars and percents with. */
+export const intlLocales: Record<Locale, string> = { en: 'en-US' };
+
 const en = {
   /** The one wording of the quote call to action, everywhere on the site. */
   quoteCta: 'Get Free Quote',
@@ -35,6 +38,15 @@ const en = {
   /** Text alternatives for the tick and cross in comparison tables. */
   yes: 'Yes',
   no: 'No',
+  /**
+   * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
+   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".
+   */
+  priceFigures: {
+    range: '{min}-{max}',
+    percent: '{value}%',
+    days: { one: '{count} day', other: '{count} days', range: '{min}-{max} days' },
+  },
   /** Screen-reader label before a step's duration. */
   duration: 'Duration',
   talkToUs: 'Talk to us',
