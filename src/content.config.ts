@@ -85,6 +85,12 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
+/** The same testimonials for the Spanish pages: same ids, names and ratings, the words in Spanish. */
+const testimonialsEs = defineCollection({
+  loader: file('src/content/es/testimonials.yaml'),
+  schema: testimonialSchema,
+});
+
 /** The leadership profiles on /our-team, in the order they are shown. */
 const team = defineCollection({
   loader: file('src/content/team.yaml'),
@@ -124,6 +130,7 @@ export const collections = {
   articles,
   faqs,
   testimonials,
+  testimonialsEs,
   team,
   prices,
   caseStudies,

@@ -223,12 +223,12 @@ const en = {
   faqSearch: {
     label: 'Search the questions',
     placeholder: 'e.g. humidity or cost',
-    found: 'Found {count} results',
+    found: { one: 'Found {count} result', other: 'Found {count} results' },
     empty: 'No questions found matching "{query}"',
     emptyHint: 'Try a shorter or different word, or call us and ask a person.',
     clear: 'Clear Search',
     categories: 'Categories',
-    categoryCount: '{count} questions',
+    categoryCount: { one: '{count} question', other: '{count} questions' },
   },
 };
 
@@ -420,12 +420,12 @@ const es: UiStrings = {
   faqSearch: {
     label: 'Buscar en las preguntas',
     placeholder: 'p. ej. humedad o costo',
-    found: 'Encontramos {count} resultados',
+    found: { one: 'Encontramos {count} resultado', other: 'Encontramos {count} resultados' },
     empty: 'No hay preguntas que coincidan con "{query}"',
     emptyHint: 'Pruebe con una palabra más corta o distinta, o llámenos y pregúntele a una persona.',
     clear: 'Borrar búsqueda',
     categories: 'Categorías',
-    categoryCount: '{count} preguntas',
+    categoryCount: { one: '{count} pregunta', other: '{count} preguntas' },
   },
 };
 

@@ -86,9 +86,9 @@ export async function loadPrices(): Promise<Prices> {
   return entry.data;
 }
 
-/** The testimonials (ordered by their ids). Spanish pages will read their translations once they exist. */
-export async function loadTestimonials(_locale: Locale = 'en'): Promise<Testimonial[]> {
-  const entries = await getCollection('testimonials');
+/** The testimonials (ordered by their ids), in a page's language. */
+export async function loadTestimonials(locale: Locale = 'en'): Promise<Testimonial[]> {
+  const entries = await getCollection(locale === 'es' ? 'testimonialsEs' : 'testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));
 }
 
