@@ -27,7 +27,7 @@ export function figuresIn(text: string): string[] {
 }
 
 /** The set of figures of a content tree, sorted. */
-export function figuresOf(content: unknown): string[] {
+function figuresOf(content: unknown): string[] {
   return [...new Set(visibleStrings(content).flatMap(figuresIn))].sort(
     (a, b) => Number(a) - Number(b) || a.localeCompare(b),
   );
