@@ -11,6 +11,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
 import { z } from 'zod';
 
 import { articleSchema } from '#src/schemas/article.ts';
@@ -18,6 +19,7 @@ import { caseStudySchema } from '#src/schemas/case-study.ts';
 import { faqFileSchema } from '#src/schemas/faq.ts';
 import { galleryProjectFields } from '#src/schemas/gallery.ts';
 import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
 import { teamMemberSchema } from '#src/schemas/team.ts';
 import { testimonialSchema } from '#src/schemas/testimonial.ts';
 import {
@@ -89,6 +91,17 @@ const team = defineCollection({
   schema: teamMemberSchema,
 });
 
+/**
+ * The installed price figures: one entry, `prices`, read by the /pricing table and the estimator
+ * (lib/content.ts loadPrices). The file is one object, so the parser names its single entry.
+ */
+const prices = defineCollection({
+  loader: file('src/content/prices.yaml', {
+    parser: (text) => ({ prices: parse(text) as Record<string, unknown> }),
+  }),
+  schema: pricesSchema,
+});
+
 /** The detailed case studies on /case-studies, in the order they are shown. */
 const caseStudies = defineCollection({
   loader: file('src/content/case-studies.yaml'),
@@ -112,6 +125,7 @@ export const collections = {
   faqs,
   testimonials,
   team,
+  prices,
   caseStudies,
   gallery,
 };

@@ -13,6 +13,9 @@ import type { GalleryFilter } from '#src/schemas/gallery.ts';
 /** English pages are the default: unprefixed, and the x-default of every hreflang set. */
 export const defaultLocale: Locale = 'en';
 
+/** The Intl locale each language formats numbers, dollars and percents with. */
+export const intlLocales: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 const en = {
   /** The one wording of the quote call to action, everywhere on the site. */
   quoteCta: 'Get Free Quote',
@@ -36,6 +39,15 @@ const en = {
   /** Text alternatives for the tick and cross in comparison tables. */
   yes: 'Yes',
   no: 'No',
+  /**
+   * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
+   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".
+   */
+  priceFigures: {
+    range: '{min}-{max}',
+    percent: '{value}%',
+    days: { one: '{count} day', other: '{count} days', range: '{min}-{max} days' },
+  },
   /** Screen-reader label before a step's duration. */
   duration: 'Duration',
   talkToUs: 'Talk to us',
@@ -250,6 +262,11 @@ const es: UiStrings = {
   county: 'Condado de {county}',
   yes: 'Sí',
   no: 'No',
+  priceFigures: {
+    range: '{min}-{max}',
+    percent: '{value}%',
+    days: { one: '{count} día', other: '{count} días', range: '{min}-{max} días' },
+  },
   duration: 'Duración',
   talkToUs: 'Hable con nosotros',
   nav: {
