@@ -24,8 +24,10 @@ export const imageAlts = {
 export const imageAltsEs = {
   'hero-garage-floor':
     'Piso epóxico brillante con hojuelas color carbón en un garaje para dos carros, reflejando las luces del techo',
-  'garage-flake': 'Piso epóxico de garaje con hojuelas decorativas grises, negras y blancas y capa final de alto brillo',
-  'metallic-swirl': 'Piso epóxico metálico con remolinos azul profundo, plateado y carbón y un brillo perlado',
+  'garage-flake':
+    'Piso epóxico de garaje con hojuelas decorativas grises, negras y blancas y capa final de alto brillo',
+  'metallic-swirl':
+    'Piso epóxico metálico con remolinos azul profundo, plateado y carbón y un brillo perlado',
   'commercial-solid': 'Piso epóxico comercial gris claro de alto brillo con una línea de seguridad amarilla',
   'pool-deck-quartz': 'Recubrimiento de cuarzo color arena en el área de una piscina de agua turquesa',
   'industrial-floor': 'Piso epóxico gris de almacén con carriles para montacargas marcados en amarillo',

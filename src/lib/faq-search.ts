@@ -38,7 +38,10 @@ export function groupFaqs<C extends string>(
  * skip accents); "ñ" keeps its tilde-less twin "n" too.
  */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The search text as it is matched: surrounding spaces ignored, case and accents folded. */
