@@ -7,6 +7,7 @@
  * filled by `formatUi`.
  */
 import type { GalleryFilter } from '#src/schemas/gallery.ts';
+import type { ApplicationId } from '#src/schemas/applications.ts';
 
 /** The site's languages; a Spanish table joins English here. */
 export type Locale = 'en';
@@ -140,6 +141,100 @@ const en = {
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   },
+  /**
+   * The /pricing price estimator (lib/estimate.ts): its fields, errors, result, assumptions and the
+   * message it sends. {rushPremium} is the rush premium of src/content/prices.yaml ("15-30%").
+   */
+  estimator: {
+    formLabel: 'Price estimator',
+    kindLegend: 'Kind of floor',
+    kinds: {
+      garage: 'Garage floor',
+      commercial: 'Commercial floor',
+      metallic: 'Metallic epoxy',
+      'pool-deck': 'Pool deck',
+      industrial: 'Warehouse or industrial',
+    } satisfies Record<ApplicationId, string>,
+    areaLabel: 'Floor area (sq ft)',
+    areaHint: 'Length times width, in square feet. A two-car garage is about 400.',
+    finishLegend: 'Finish',
+    finishes: {
+      standard: { label: 'Standard', hint: 'Solid color or light flake' },
+      premium: { label: 'Premium', hint: 'Full flake or metallic, thicker build' },
+    },
+    conditionLegend: 'Condition of the concrete',
+    conditions: {
+      good: { label: 'Good', hint: 'Sound, hairline cracks at most' },
+      fair: { label: 'Fair', hint: 'Open cracks, some pitting or oil stains' },
+      poor: { label: 'Poor', hint: 'Spalling, wide cracks or an old coating' },
+    },
+    timelineLegend: 'Timeline',
+    timelines: {
+      standard: { label: 'Standard', hint: 'Booked 2-4 weeks ahead' },
+      rush: { label: 'Rush', hint: '{rushPremium} premium' },
+    },
+    calculate: 'Calculate my estimate',
+    /** Shown at the area field; the estimate is not shown while one applies. */
+    errors: {
+      empty: 'Enter the floor area in square feet, for example 400.',
+      notNumber: 'Enter the area as a number of square feet, for example 400.',
+      zero: 'The area must be more than 0 sq ft.',
+      negative: 'The area cannot be negative. Enter it in square feet, for example 400.',
+      tooLarge: 'Above {max} sq ft, please call us: a job that size is priced from the drawings.',
+    },
+    resultTitle: 'Your estimate',
+    total: 'Estimated total',
+    perSqFt: 'Per sq ft',
+    /** A total range: both ends carry the currency sign. */
+    totalRange: '{min}-{max}',
+    assumptionsTitle: 'What this estimate assumes',
+    assumptions: {
+      base: '{kind}, {finish} finish: {range} per sq ft installed, the figures of our price table.',
+      area: '{area} sq ft of floor.',
+      condition: {
+        good: 'A good slab: grinding and filling hairline cracks are already in the price.',
+        fair: 'A fair slab: crack repair and extra grinding add {percent}.',
+        poor: 'A poor slab: patching spalls and grinding off old coatings add {percent}.',
+      },
+      timeline: {
+        standard: 'A standard schedule, booked 2-4 weeks ahead.',
+        rush: 'A rush date adds {percent}.',
+      },
+      minimum:
+        'Our minimum job is {minimum}: a small floor still needs a crew, the grinder and a day of set-up.',
+      rounding: 'Totals are rounded to {roundTo}.',
+    },
+    caveat:
+      'This is an estimate from our published prices, not a quote. What counts is the written, itemized quote we give you after measuring and testing your slab at the free on-site visit.',
+    sendTitle: 'Send this to us',
+    sendIntro:
+      'Send the estimate and a project manager replies within 24 hours to book your free on-site visit.',
+    sendText: 'Text it to us',
+    sendEmail: 'Email it to us',
+    sendForm: 'Request a quote with these details',
+    /** The text, email and form message. */
+    message: {
+      subject: 'Estimate request: {kind}, {area} sq ft',
+      greeting: 'Hi, I used the price estimator on your website and would like a free on-site quote.',
+      kind: 'Floor: {kind}',
+      area: 'Area: {area} sq ft',
+      finish: 'Finish: {finish}',
+      condition: 'Slab condition: {condition}',
+      timeline: 'Timeline: {timeline}',
+      estimate: 'Estimate: {total} ({perSqFt} per sq ft)',
+      link: 'Estimate: {url}',
+      closing: 'My name, city and best time to call:',
+    },
+    /** Under the form, with or without JavaScript. */
+    talk: 'Rather talk it through? Call',
+    /** Above the estimate form on /contact when the visitor comes from the estimator. */
+    details: {
+      title: 'Your estimate from our pricing page',
+      text: 'Add it to your request, or mention it when we call.',
+    },
+    /** The link from each service page's pricing section to the estimator. */
+    serviceLink: 'Estimate the price of your floor',
+  },
   /** Resource categories: the hub's filter buttons and the names cards and articles show. */
   articleCategories: {
     all: 'All Articles',
@@ -189,6 +284,8 @@ export type UiStrings = typeof en;
 export type EstimateCopy = UiStrings['estimate'];
 /** The words of the /faq search box, its result count and its empty state. */
 export type FaqSearchCopy = UiStrings['faqSearch'];
+/** The price estimator's words (fields, errors, result, assumptions, message). */
+export type EstimatorCopy = UiStrings['estimator'];
 /** The gallery's filters, cards, slider and dialog labels. */
 export type GalleryCopy = UiStrings['gallery'];
 
