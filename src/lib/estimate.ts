@@ -19,9 +19,9 @@ import type { Prices, Range } from '#src/schemas/prices.ts';
 import { formatDollarRange, formatPercentRange } from './prices.ts';
 
 export const finishes = ['standard', 'premium'] as const;
-export type Finish = (typeof finishes)[number];
+type Finish = (typeof finishes)[number];
 export const timelines = ['standard', 'rush'] as const;
-export type Timeline = (typeof timelines)[number];
+type Timeline = (typeof timelines)[number];
 
 /** A complete, valid set of answers. */
 export interface EstimateInput {

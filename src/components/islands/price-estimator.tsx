@@ -1,7 +1,7 @@
 import { Calculator, ClipboardList, Mail, MessageSquare } from 'lucide-react';
 // clsx, not lib/cn: tailwind-merge would add ~7 KB gzip to this island for classes that never conflict.
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
 import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
@@ -63,6 +63,24 @@ interface Result {
   query: string;
 }
 
+/** The estimator's state: the answers, the area's error, the estimate shown. */
+interface View {
+  fields: EstimateFields;
+  error: AreaError | null;
+  result: Result | null;
+}
+
+/** The view of an address's estimate: its answers and its estimate or error (the defaults without one). */
+function viewOf(fields: EstimateFields | null, rules: EstimateRules): View {
+  if (!fields) return { fields: defaultFields, error: null, result: null };
+  const checked = validateFields(fields, rules);
+  return checked.ok
+    ? { fields, error: null, result: { input: checked.input, query: estimateQuery(fields) } }
+    : { fields, error: checked.error, result: null };
+}
+
+const subscribeNothing = () => () => {};
+
 const optionClass =
   'flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border border-line bg-surface p-4 transition-colors hover:border-ink/40 has-checked:border-accent-strong has-checked:bg-accent/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-strong';
 const sendClass =
@@ -90,51 +108,38 @@ function PriceEstimatorView({
 }: Omit<PriceEstimatorProps, 'errorCopy'>) {
   const id = useId();
   const hydrated = useHydrated();
-  const [fields, setFields] = useState<EstimateFields>(defaultFields);
-  const [error, setError] = useState<AreaError | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const [pageUrl, setPageUrl] = useState<string | null>(null);
+  // The address as the page loaded (the server and hydration see none): a shared or reloaded link
+  // shows its estimate, or its error, again, without reporting it.
+  const firstSearch = useRef<string | null>(null);
+  const search = useSyncExternalStore(
+    subscribeNothing,
+    () => (firstSearch.current ??= window.location.search),
+    () => '',
+  );
+  const restored = useMemo(() => viewOf(readEstimateQuery(search), rules), [search, rules]);
+  // What the visitor did since: replaces the restored view at the first change.
+  const [edited, setEdited] = useState<View | null>(null);
+  const { fields, error, result } = edited ?? restored;
   const areaInput = useRef<HTMLInputElement>(null);
   const words = { copy, figures, locale };
 
-  // A shared or reloaded link: show its estimate (or its error) again, without reporting it.
-  useEffect(() => {
-    const restored = readEstimateQuery(window.location.search);
-    if (!restored) return;
-    setFields(restored);
-    const checked = validateFields(restored, rules);
-    if (checked.ok) {
-      setResult({ input: checked.input, query: estimateQuery(restored) });
-      setPageUrl(window.location.href);
-    } else {
-      setError(checked.error);
-    }
-  }, [rules]);
-
   function change(next: EstimateFields) {
-    setFields(next);
-    // A changed answer makes the shown estimate stale: the visitor calculates again.
-    setResult(null);
-    if (error) {
-      const checked = validateFields(next, rules);
-      setError(checked.ok ? null : checked.error);
-    }
+    // A changed answer makes the shown estimate stale: the visitor calculates again. A shown error
+    // follows the area as it is corrected.
+    const checked = error ? validateFields(next, rules) : null;
+    setEdited({ fields: next, error: checked && !checked.ok ? checked.error : null, result: null });
   }
 
   function calculate() {
     const checked = validateFields(fields, rules, areaInput.current?.validity.badInput ?? false);
     if (!checked.ok) {
-      setError(checked.error);
-      setResult(null);
+      setEdited({ fields, error: checked.error, result: null });
       areaInput.current?.focus();
       return;
     }
-    setError(null);
     const query = estimateQuery(fields);
-    setResult({ input: checked.input, query });
-    const { pathname } = window.location;
-    window.history.replaceState(window.history.state, '', `${pathname}?${query}#estimate`);
-    setPageUrl(window.location.href);
+    setEdited({ fields, error: null, result: { input: checked.input, query } });
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}#estimate`);
     trackEvent(document, {
       name: 'estimate_calculated',
       kind: checked.input.kind,
@@ -191,7 +196,9 @@ function PriceEstimatorView({
   }
 
   const shown = result ? { ...result, estimate: estimate(result.input, prices, rules) } : null;
-  const message = shown ? estimateMessage(shown.input, shown.estimate, words, pageUrl ?? undefined) : null;
+  // A result exists only in the browser (the server sees no address), so `window` is there.
+  const pageUrl = shown ? new URL(`?${shown.query}#estimate`, window.location.href).href : undefined;
+  const message = shown ? estimateMessage(shown.input, shown.estimate, words, pageUrl) : null;
   const figuresShown = shown ? formatEstimate(shown.estimate, words) : null;
   const formHref = shown
     ? form
