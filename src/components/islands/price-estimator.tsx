@@ -1,5 +1,5 @@
-import { Calculator, ClipboardList, Mail, MessageSquare } from 'lucide-react';
 // clsx, not lib/cn: tailwind-merge would add ~7 KB gzip to this island for classes that never conflict.
+// No icon library either: the buttons are words, which keeps the page's JavaScript under its budget.
 import { clsx } from 'clsx';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
@@ -288,7 +288,6 @@ function PriceEstimatorView({
           disabled={!hydrated}
           className="inline-flex min-h-14 items-center gap-2 rounded-full bg-accent px-7 text-lg font-semibold text-accent-contrast shadow-sm hover:bg-accent-hover disabled:cursor-wait disabled:opacity-70"
         >
-          <Calculator className="size-5" aria-hidden="true" />
           {copy.calculate}
         </button>
       </form>
@@ -335,7 +334,6 @@ function PriceEstimatorView({
           <p className="mt-2 text-muted">{copy.sendIntro}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={smsWithBody(textHref, message.body)} className={sendClass} data-estimate-send="sms">
-              <MessageSquare className="size-5" aria-hidden="true" />
               {copy.sendText}
             </a>
             <a
@@ -343,7 +341,6 @@ function PriceEstimatorView({
               className={sendClass}
               data-estimate-send="email"
             >
-              <Mail className="size-5" aria-hidden="true" />
               {copy.sendEmail}
             </a>
             {/* The primary button's look, without ui/button's cva + tailwind-merge in this island's bundle. */}
@@ -354,7 +351,6 @@ function PriceEstimatorView({
               {...(form ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent px-5 font-semibold text-accent-contrast shadow-sm transition-colors hover:bg-accent-hover"
             >
-              <ClipboardList className="size-5" aria-hidden="true" />
               {copy.sendForm}
               {form ? <span className="sr-only"> {newTabLabel}</span> : null}
             </a>
