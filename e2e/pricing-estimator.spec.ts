@@ -68,7 +68,7 @@ test.describe('the /pricing price estimator', () => {
 
     // Send this to us: a text with the estimate, an email with subject and body, /contact with it.
     const sms = (await estimator(page).getByRole('link', { name: copy.sendText }).getAttribute('href')) ?? '';
-    expect(sms.startsWith(`${smsHref(business.phones.local)}?body=`)).toBe(true);
+    expect(sms.startsWith(`${smsHref(business.phones.local)}?&body=`)).toBe(true);
     const smsBody = decodeURIComponent(sms.slice(sms.indexOf('body=') + 5));
     for (const line of [
       'Floor: Garage floor',

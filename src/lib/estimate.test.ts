@@ -263,7 +263,7 @@ describe('sending the estimate', () => {
 
   it('builds sms: and mailto: links with the text encoded', () => {
     expect(smsWithBody('sms:+13055550187', 'Floor: Garage & more\nArea: 400')).toBe(
-      'sms:+13055550187?body=Floor%3A%20Garage%20%26%20more%0AArea%3A%20400',
+      'sms:+13055550187?&body=Floor%3A%20Garage%20%26%20more%0AArea%3A%20400',
     );
     expect(mailtoWithMessage('info@example.com', 'Estimate: garage', 'a b')).toBe(
       'mailto:info@example.com?subject=Estimate%3A%20garage&body=a%20b',

@@ -265,9 +265,10 @@ export function estimateMessage(
   return { subject: formatUi(message.subject, { kind, area }), lines, body };
 }
 
-/** A text message to `smsTarget` (an `sms:` link) with the body filled in. */
+/** A text message to `smsTarget` (a bare `sms:` link) with the body filled in. */
 export function smsWithBody(smsTarget: string, body: string): string {
-  return `${smsTarget}?body=${encodeURIComponent(body)}`;
+  // "?&body=" is the form both iOS and Android Messages read (as lib/phone.ts writes it).
+  return `${smsTarget}?&body=${encodeURIComponent(body)}`;
 }
 
 /** An email link with subject and body. */

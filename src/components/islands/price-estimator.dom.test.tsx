@@ -58,7 +58,7 @@ describe('price estimator', () => {
     expect(area()).toHaveAccessibleDescription(copy.areaHint);
     expect(choose(copy.finishLegend, 'Premium')).toBeInTheDocument();
     expect(choose(copy.conditionLegend, 'Poor')).toBeInTheDocument();
-    expect(choose(copy.timelineLegend, 'Rush')).toHaveAccessibleDescription('15-30% premium');
+    expect(choose(copy.timelineLegend, 'Rush')).toHaveAccessibleDescription('Adds 15-30% to the price');
     expect(choose(copy.kindLegend, copy.kinds.garage)).toBeChecked();
     expect(status()).toBeEmptyDOMElement();
   });
@@ -96,7 +96,7 @@ describe('price estimator', () => {
     await user.type(area(), '400');
     await user.click(calculate());
     const sms = screen.getByRole('link', { name: copy.sendText }).getAttribute('href') ?? '';
-    expect(sms).toMatch(/^sms:\+13055550187\?body=/);
+    expect(sms).toMatch(/^sms:\+13055550187\?&body=/);
     const body = decodeURIComponent(sms.split('body=')[1] ?? '');
     expect(body).toContain('Floor: Garage floor');
     expect(body).toContain('Estimate: $3,200-$4,800 ($8-12 per sq ft)');
