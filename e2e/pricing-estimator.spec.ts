@@ -156,6 +156,23 @@ test.describe('the /pricing price estimator', () => {
   });
 });
 
+test.describe('the Spanish estimator at /es/pricing', () => {
+  test('gives the same figures in Spanish words, and sends to /es/contact', async ({ page }) => {
+    const es = ui.es.estimator;
+    await page.goto('/es/pricing?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
+    const status = page.locator('#estimate').getByRole('status');
+    await expect(status).toContainText('$3,650-$6,250');
+    await expect(status).toContainText(es.caveat);
+    await expect(page.getByRole('radio', { name: es.timelines.rush.label })).toBeChecked();
+    await expect(page.locator('#estimate').getByRole('link', { name: es.sendForm })).toHaveAttribute(
+      'href',
+      '/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate',
+    );
+    await page.goto('/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
+    await expect(page.locator('[data-estimate-details]')).toContainText('Estimado: $3,650-$6,250');
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
