@@ -42,7 +42,7 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) =>
-        !/\/(404|500)$/.test(page) && !Object.keys(redirects).some((from) => page.endsWith(from)),
+        !/\/(404|500|admin)$/.test(page) && !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),
   ],
   vite: {

@@ -6,11 +6,12 @@
  * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
  * there are errors. The checks themselves live in scripts/check-dist-lib.ts.
  */
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { allRoutes } from '#src/lib/routes.ts';
-import { checkDist, type CheckDistResult } from './check-dist-lib.ts';
+import { checkDist, gzipSize, type CheckDistResult } from './check-dist-lib.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
 const JS_BUDGET_BYTES = 4096;
@@ -43,6 +44,31 @@ function renderTable(result: CheckDistResult): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The editor at /admin is not a page of the site: no canonical, no JSON-LD, and a 2 MB script that
+ * only it loads. It must be noindex, load the editor from this build (never a CDN) and find its
+ * generated config. Returns its errors and the editor's size.
+ */
+function checkAdmin(distDir: string): { errors: string[]; bundleGzipBytes: number; configBytes: number } {
+  const errors: string[] = [];
+  const file = (name: string) => join(distDir, ...name.split('/'));
+  for (const name of ['admin.html', 'admin/sveltia-cms.js', 'admin/config.yml']) {
+    if (!existsSync(file(name))) errors.push(`/admin: ${name} is missing from dist`);
+  }
+  if (errors.length > 0) return { errors, bundleGzipBytes: 0, configBytes: 0 };
+  const html = readFileSync(file('admin.html'), 'utf8');
+  if (!/<meta name="robots" content="noindex/.test(html)) errors.push('/admin: not marked noindex');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  if (scripts.join() !== '/admin/sveltia-cms.js') {
+    errors.push(`/admin: expected one script, /admin/sveltia-cms.js; found ${scripts.join(', ') || 'none'}`);
+  }
+  return {
+    errors,
+    bundleGzipBytes: gzipSize(readFileSync(file('admin/sveltia-cms.js'))),
+    configBytes: readFileSync(file('admin/config.yml')).length,
+  };
+}
+
 /** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
@@ -52,12 +78,19 @@ async function main(): Promise<number> {
     knownRoutes: allRoutes,
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,
+    notPages: ['admin.html'],
   });
+  const admin = checkAdmin(distDir);
+  result.errors.push(...admin.errors);
 
   if (result.stats.pages.length > 0) console.log(renderTable(result));
   console.log(
     `\ncheck-dist: ${result.stats.pageCount} page(s), ${result.stats.redirectCount} redirect(s); ` +
       `budgets ${formatBytes(JS_BUDGET_BYTES)} JS, ${formatBytes(CSS_BUDGET_BYTES)} CSS (gzip)`,
+  );
+  console.log(
+    `check-dist: /admin (not a page; outside the budgets): editor ${formatBytes(admin.bundleGzipBytes)} gzip, ` +
+      `config ${formatBytes(admin.configBytes)}`,
   );
   if (result.warnings.length > 0) {
     console.warn(`\n${result.warnings.length} warning(s):`);
