@@ -147,7 +147,8 @@ export function cmsConfig(settings: CmsSettings): Record<string, unknown> {
       // A page without a Spanish twin stays English-only; the owner is never asked to write one.
       initial_locales: 'default',
     },
-    output: { yaml: { quote: 'none', indent_sequences: true } },
+    // Optional fields left empty stay out of the file (zod rejects '' and null where a field is optional).
+    output: { omit_empty_optional_fields: true, yaml: { quote: 'none', indent_sequences: true } },
     collections: collectionSpecs.map(collection),
   };
 }

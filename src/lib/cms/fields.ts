@@ -66,7 +66,7 @@ const multiLine = new Set([
 ]);
 
 /** "sqFootage" -> "Sq footage", "pool-deck" -> "Pool deck". */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
@@ -96,7 +96,7 @@ function kinds(node: JsonSchema): string[] | undefined {
   const options = variants(node);
   if (!options || options.length < 2) return undefined;
   const found = options.map((option) => option.properties?.['kind']?.const);
-  return found.every((kind) => typeof kind === 'string') ? (found) : undefined;
+  return found.every((kind) => typeof kind === 'string') ? found : undefined;
 }
 
 function objectFields(node: JsonSchema, path: string, overrides: FieldOverrides, skip = ''): CmsField[] {

@@ -14,7 +14,7 @@
  */
 
 /** The auth origin used when CMS_AUTH_URL is not set: Netlify's own OAuth provider. */
-export const netlifyAuthOrigin = 'https://api.netlify.com';
+const netlifyAuthOrigin = 'https://api.netlify.com';
 
 /** CSP directives for /admin, given the auth base URL (an origin or URL; undefined = Netlify). */
 export function adminCspDirectives(authUrl?: string): Record<string, string[]> {

@@ -40,7 +40,7 @@ interface CollectionBase {
 }
 
 /** One YAML or MDX file per entry, in one folder. */
-export interface FolderCollection extends CollectionBase {
+interface FolderCollection extends CollectionBase {
   type: 'folder';
   folder: string;
   extension: 'yaml' | 'mdx';
@@ -57,7 +57,7 @@ export interface FolderCollection extends CollectionBase {
 }
 
 /** A single file holding a list of entries (each with an `id`) or one object. */
-export interface FileCollection extends CollectionBase {
+interface FileCollection extends CollectionBase {
   type: 'file';
   file: string;
   /** The file is a YAML list of entries with ids (astro's file() loader). */
@@ -119,7 +119,8 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     name: 'articles',
     label: 'Articles',
     labelSingular: 'Article',
-    description: 'Resource articles. A new article gets its address from its title (/resources/<slug>).',
+    description:
+      "Resource articles. A new article's address comes from its title, e.g. /resources/epoxy-garage-floor-colors.",
     folder: 'src/content/articles',
     extension: 'mdx',
     create: true,

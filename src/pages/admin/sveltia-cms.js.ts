@@ -1,15 +1,7 @@
-/**
- * /admin/sveltia-cms.js: the editor itself, copied from the pinned @sveltia/cms package at build so
- * the site never loads it from a CDN. Only /admin loads it.
- */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
+/** /admin/sveltia-cms.js: the editor, from the pinned @sveltia/cms package (src/lib/cms/assets.ts). */
 import type { APIRoute } from 'astro';
 
-export const GET: APIRoute = async () => {
-  const bundle = await readFile(join(process.cwd(), 'node_modules/@sveltia/cms/dist/sveltia-cms.js'), 'utf8');
-  // The source map is not shipped; drop the comment that points at it.
-  const body = bundle.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
-};
+import { editorBundle } from '#src/lib/cms/assets.ts';
+
+export const GET: APIRoute = async () =>
+  new Response(await editorBundle(), { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
