@@ -20,6 +20,13 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects,
+  // English at the root, Spanish twins under /es (src/pages/[...lang]/); no fallback: a page without
+  // a Spanish version has no /es address at all.
+  i18n: {
+    locales: ['en', 'es'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
   image: {
     // AVIF at sharp's effort 2 instead of 4: about half the encoding time of a fresh build, for
     // files a few percent larger (the phone hero stays far below its 50 KB budget).
@@ -41,6 +48,8 @@ export default defineConfig({
     },
     mdx(),
     sitemap({
+      // Pairs each page with its twin (xhtml:link alternates) in the sitemap.
+      i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
       filter: (page) =>
         !/\/(404|500|admin)$/.test(page) && !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),

@@ -20,18 +20,37 @@ import { galleryProjectFields } from '#src/schemas/gallery.ts';
 import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
 import { teamMemberSchema } from '#src/schemas/team.ts';
 import { testimonialSchema } from '#src/schemas/testimonial.ts';
-import { locationIds, pageIds, serviceIds } from '#src/lib/routes.ts';
+import {
+  hasSpanishTwin,
+  locationIds,
+  locationRoute,
+  pageIds,
+  pageRoute,
+  serviceIds,
+  serviceRoute,
+  spanishRoutes,
+  type SiteRoute,
+} from '#src/lib/routes.ts';
 
-/** A glob loader for one-file-per-page folders whose file names must be one of `ids`. */
-function pagesIn(folder: string, ids: readonly string[]) {
+/**
+ * A glob loader for one-file-per-page folders whose file names must be one of `ids`. Spanish twins
+ * sit in the folder's `es/` (id "es/<id>") and exist only for the routes listed in spanishRoutes.
+ */
+function pagesIn<Id extends string>(folder: string, ids: readonly Id[], route: (id: Id) => SiteRoute) {
   return glob({
     base: `./src/content/${folder}`,
-    pattern: '*.yaml',
+    pattern: ['*.yaml', 'es/*.yaml'],
     generateId: ({ entry }) => {
       const id = entry.replace(/\.yaml$/, '');
-      if (!ids.includes(id)) {
+      const pageId = id.replace(/^es\//, '');
+      if (!(ids as readonly string[]).includes(pageId)) {
         throw new Error(
-          `src/content/${folder}/${entry}: "${id}" is not a page of the site; expected one of ${ids.join(', ')}`,
+          `src/content/${folder}/${entry}: "${pageId}" is not a page of the site; expected one of ${ids.join(', ')}`,
+        );
+      }
+      if (id !== pageId && !hasSpanishTwin(route(pageId as Id))) {
+        throw new Error(
+          `src/content/${folder}/${entry}: ${route(pageId as Id)} has no Spanish version; Spanish pages are ${spanishRoutes.join(', ')} (src/lib/routes.ts spanishRoutes)`,
         );
       }
       return id;
@@ -39,9 +58,15 @@ function pagesIn(folder: string, ids: readonly string[]) {
   });
 }
 
-const pages = defineCollection({ loader: pagesIn('pages', pageIds), schema: pageSchema });
-const services = defineCollection({ loader: pagesIn('services', serviceIds), schema: servicePageSchema });
-const locations = defineCollection({ loader: pagesIn('locations', locationIds), schema: locationPageSchema });
+const pages = defineCollection({ loader: pagesIn('pages', pageIds, pageRoute), schema: pageSchema });
+const services = defineCollection({
+  loader: pagesIn('services', serviceIds, serviceRoute),
+  schema: servicePageSchema,
+});
+const locations = defineCollection({
+  loader: pagesIn('locations', locationIds, locationRoute),
+  schema: locationPageSchema,
+});
 
 const articles = defineCollection({
   loader: glob({ base: './src/content/articles', pattern: '*.mdx' }),
@@ -49,7 +74,7 @@ const articles = defineCollection({
 });
 
 const faqs = defineCollection({
-  loader: glob({ base: './src/content/faqs', pattern: '*.yaml' }),
+  loader: glob({ base: './src/content/faqs', pattern: ['*.yaml', 'es/*.yaml'] }),
   schema: faqFileSchema,
 });
 

@@ -58,9 +58,11 @@ export function countFaqs(groups: readonly FaqGroup[]): number {
   return groups.reduce((sum, group) => sum + group.items.length, 0);
 }
 
-/** A stable, URL-safe id for a category: "Cost & Pricing" -> "cost-pricing". */
+/** A stable, URL-safe id for a category: "Cost & Pricing" -> "cost-pricing", "Garantía" -> "garantia". */
 export function categorySlug(category: string): string {
   return category
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')
