@@ -3,7 +3,7 @@
  * folder of the browser's origin-private file system, which these tests fill with the repository's
  * content files before the editor starts, and read back after a save.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -35,8 +35,8 @@ function entriesIn(folder: string, pattern: RegExp): number {
   return readdirSync(folder).filter((name) => pattern.test(name)).length;
 }
 
-/** Fills the test repository with the content, then opens the editor on it. */
-async function openEditor(page: Page): Promise<void> {
+/** Fills the test repository with the content (and any `extra` files), then opens the editor on it. */
+async function openEditor(page: Page, extra: { path: string; base64: string }[] = []): Promise<void> {
   // The editor runs on the test backend whatever CMS_REPO the build was given.
   await page.route('**/admin/config.yml', async (route) => {
     const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
@@ -60,7 +60,7 @@ async function openEditor(page: Page): Promise<void> {
         await writable.close();
       }
     },
-    { files: repoFiles(), folder: testRepo },
+    { files: [...repoFiles(), ...extra], folder: testRepo },
   );
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
@@ -188,5 +188,25 @@ test.describe('the content editor at /admin', () => {
     expect(saved.error?.issues ?? []).toEqual([]);
     expect(saved.data).toEqual({ ...data, excerpt: edited });
     expect(await passesPrettier(path, text)).toBe(true);
+  });
+
+  test('edits a Spanish twin beside its English page, and asks for none where there is no twin', async ({
+    page,
+  }) => {
+    // The garage page has a Spanish twin (until the Spanish content lands, the test adds one).
+    const twin = 'src/content/services/es/garage.yaml';
+    const source = existsSync(twin) ? twin : 'src/content/services/garage.yaml';
+    await openEditor(page, [{ path: twin, base64: readFileSync(source).toString('base64') }]);
+    await page.getByRole('treeitem', { name: 'Services', exact: true }).click();
+    await page.getByRole('row', { name: 'Garage' }).click();
+    const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).first();
+    await expect(locales.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
+    await expect(locales.getByRole('radio', { name: 'Spanish', exact: true })).toBeVisible();
+
+    // /about has no Spanish twin: Spanish is off for it.
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
+    await page.getByRole('row', { name: 'About' }).click();
+    await expect(locales.getByRole('radio', { name: 'Spanish (disabled)' })).toBeVisible();
   });
 });
