@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { adminCsp, adminCspDirectives } from './origins.ts';
+import { adminCsp, adminCspDirectives, adminHeaders } from './origins.ts';
 
 describe('the /admin Content-Security-Policy', () => {
   it('lets the editor reach GitHub and the sign-in service, and nothing else outside the site', () => {
@@ -30,5 +30,12 @@ describe('the /admin Content-Security-Policy', () => {
   it("signs in through Netlify's provider when no auth address is set", () => {
     expect(adminCsp()).toContain('connect-src ');
     expect(adminCspDirectives()['connect-src']).toContain('https://api.netlify.com');
+  });
+
+  it('keeps /admin out of search results', () => {
+    expect(adminHeaders()).toMatchObject({
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Content-Security-Policy': adminCsp(),
+    });
   });
 });

@@ -42,3 +42,11 @@ export function adminCsp(authUrl?: string): string {
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+/**
+ * Every header /admin needs beyond the site's own: its CSP, and noindex for crawlers that never read
+ * the page's robots meta (the editor is also left out of the sitemap).
+ */
+export function adminHeaders(authUrl?: string): Record<string, string> {
+  return { 'Content-Security-Policy': adminCsp(authUrl), 'X-Robots-Tag': 'noindex, nofollow' };
+}
