@@ -11,6 +11,7 @@ import * as prettier from 'prettier';
 import { parse, stringify } from 'yaml';
 
 import { articleSchema } from '#src/schemas/article.ts';
+import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
 import { pageSchema } from '#src/schemas/page.ts';
 
 /** The folder of the origin-private file system that Sveltia's `test-repo` backend uses. */
@@ -208,5 +209,62 @@ test.describe('the content editor at /admin', () => {
     await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
     await page.getByRole('row', { name: 'About' }).click();
     await expect(locales.getByRole('radio', { name: 'Spanish (disabled)' })).toBeVisible();
+  });
+
+  test('a new gallery project saves its photos beside its file', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Gallery', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const form = page.getByRole('group', { name: /Edit .*Content/ });
+    const fields: [string, string][] = [
+      ['Title', 'Brickell condo garage'],
+      ['Summary', 'A grey flake floor for a condo garage in Brickell, finished in two days.'],
+      ['Location', 'Brickell, Miami'],
+      ['Sq footage', '420 sq ft'],
+      ['Timeline', '2 days'],
+      ['Coating type', 'Flake epoxy with a polyaspartic topcoat'],
+      ['Challenge', 'Oil stains and a hairline crack across a condo garage slab.'],
+      ['Solution', 'Diamond ground, crack filled, grey flake broadcast and a clear topcoat.'],
+      ['Customer name', 'Ana P.'],
+      ['Testimonial', 'Two days and the garage looks brand new.'],
+      ['Investment range', '$3,400-$5,000'],
+      ['Before alt', 'A stained grey concrete garage floor'],
+      ['After alt', 'A glossy grey flake garage floor'],
+    ];
+    for (const [label, value] of fields)
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'garage', exact: true }).click();
+    await form.getByRole('button', { name: /Add .*Features/ }).click();
+    await form
+      .locator('[data-key-path="features.0"] input, [data-key-path="features.0"] textarea')
+      .first()
+      .fill('Diamond grinding');
+    const photos = 'src/content/gallery/pinecrest-garage-flake';
+    await form
+      .locator('[data-key-path="beforeImage"] input[type=file]')
+      .first()
+      .setInputFiles(`${photos}/before.jpg`);
+    const afterInput = form.locator('[data-key-path="afterImage"] input[type=file]').first();
+    await page.mouse.move(400, 500);
+    for (let step = 0; step < 30 && (await afterInput.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await afterInput.setInputFiles(`${photos}/after.jpg`);
+    await save(page);
+
+    const folder = 'src/content/gallery/brickell-condo-garage';
+    const text = await savedFile(page, `${folder}/index.yaml`);
+    const saved = galleryProjectFileSchema.safeParse(parse(text));
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(await passesPrettier(`${folder}/index.yaml`, text)).toBe(true);
+    // The photos are files in the project's own folder, named relative to index.yaml (astro:assets
+    // resolves and optimises them at build).
+    for (const photo of [saved.data?.beforeImage, saved.data?.afterImage]) {
+      expect(photo).toMatch(/^(\.\/)?[\w.-]+\.jpe?g$/);
+      const bytes = await savedFile(page, `${folder}/${(photo ?? '').replace(/^\.\//, '')}`);
+      expect(bytes.length).toBeGreaterThan(1000);
+    }
   });
 });
