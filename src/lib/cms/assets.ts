@@ -45,8 +45,9 @@ export async function editorBundle(): Promise<string> {
 }
 
 /** One font file's bytes. */
-export async function editorFont(name: string): Promise<Uint8Array> {
+export async function editorFont(name: string): Promise<ArrayBuffer> {
   const font = editorFonts.find((candidate) => candidate.name === name);
   if (!font) throw new Error(`no editor font named ${name}`);
-  return new Uint8Array(await readFile(modules(font.file)));
+  const bytes = await readFile(modules(font.file));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 }
