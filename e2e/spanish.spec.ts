@@ -99,6 +99,10 @@ test('the Spanish contact page reaches the company in Spanish: text and email pr
 test('the Spanish FAQ search answers in Spanish', async ({ page }) => {
   await page.goto('/es/faq');
   const search = page.getByRole('searchbox', { name: ui.es.faqSearch.label });
+  // The search box works once its island hydrates, when it scrolls into view.
+  await search.scrollIntoViewIfNeeded();
+  await search.fill('garantia');
+  await expect(page.getByText(/^Encontramos \d+ resultados?$/)).toBeVisible();
   await search.fill('zzzz');
   await expect(page.getByText(ui.es.faqSearch.empty.replace('{query}', 'zzzz'))).toBeVisible();
   await page.getByRole('button', { name: ui.es.faqSearch.clear }).click();

@@ -68,6 +68,30 @@ for (const [collection, schema] of Object.entries(collections)) {
   }
 }
 
+// The testimonials: the same people, places and ratings, in the same order, with the same figures.
+const englishTestimonials = 'src/content/testimonials.yaml';
+const spanishTestimonials = 'src/content/es/testimonials.yaml';
+if (existsSync(spanishTestimonials)) {
+  checked += 1;
+  const en = parse(readFileSync(englishTestimonials, 'utf8')) as Record<string, unknown>[];
+  const es = parse(readFileSync(spanishTestimonials, 'utf8')) as Record<string, unknown>[];
+  if (en.length !== es.length) {
+    problems.push(`${spanishTestimonials}: ${es.length} testimonials, the English file has ${en.length}`);
+  }
+  en.forEach((item, index) => {
+    const twin = es[index];
+    if (!twin) return;
+    for (const key of ['id', 'name', 'rating']) {
+      if (JSON.stringify(twin[key]) !== JSON.stringify(item[key])) {
+        problems.push(`${spanishTestimonials} item ${index + 1}: ${key} differs from the English`);
+      }
+    }
+    for (const difference of figureDifferences(item, twin)) {
+      problems.push(`${spanishTestimonials} item ${index + 1}: ${difference}`);
+    }
+  });
+}
+
 for (const problem of problems) console.error(problem);
 console.log(`Spanish twins: ${checked} files checked, ${problems.length} problems`);
 if (problems.length > 0) process.exitCode = 1;

@@ -11,6 +11,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { parse } from 'yaml';
 import { z } from 'zod';
 
 import { articleSchema } from '#src/schemas/article.ts';
@@ -18,6 +19,7 @@ import { caseStudySchema } from '#src/schemas/case-study.ts';
 import { faqFileSchema } from '#src/schemas/faq.ts';
 import { galleryProjectFields } from '#src/schemas/gallery.ts';
 import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
 import { teamMemberSchema } from '#src/schemas/team.ts';
 import { testimonialSchema } from '#src/schemas/testimonial.ts';
 import {
@@ -83,10 +85,27 @@ const testimonials = defineCollection({
   schema: testimonialSchema,
 });
 
+/** The same testimonials for the Spanish pages: same ids, names and ratings, the words in Spanish. */
+const testimonialsEs = defineCollection({
+  loader: file('src/content/es/testimonials.yaml'),
+  schema: testimonialSchema,
+});
+
 /** The leadership profiles on /our-team, in the order they are shown. */
 const team = defineCollection({
   loader: file('src/content/team.yaml'),
   schema: teamMemberSchema,
+});
+
+/**
+ * The installed price figures: one entry, `prices`, read by the /pricing table and the estimator
+ * (lib/content.ts loadPrices). The file is one object, so the parser names its single entry.
+ */
+const prices = defineCollection({
+  loader: file('src/content/prices.yaml', {
+    parser: (text) => ({ prices: parse(text) as Record<string, unknown> }),
+  }),
+  schema: pricesSchema,
 });
 
 /** The detailed case studies on /case-studies, in the order they are shown. */
@@ -111,7 +130,9 @@ export const collections = {
   articles,
   faqs,
   testimonials,
+  testimonialsEs,
   team,
+  prices,
   caseStudies,
   gallery,
 };

@@ -50,6 +50,29 @@ describe('a bad setting is one plain line naming the setting, the value and what
     ]);
   });
 
+  it('the estimate form prefill names detail=parameter pairs of known details, once each', () => {
+    const withPrefill = (prefill: string) =>
+      problemsWith({ estimateForm: { ...business.estimateForm, prefill } });
+    expect(withPrefill('kind=entry.1,area=entry.2')).toEqual([]);
+    expect(withPrefill('kind=entry.1,area')).toEqual([
+      'PUBLIC_ESTIMATE_FORM_PREFILL "kind=entry.1,area" must be detail=parameter pairs separated by commas, such as kind=entry.1001,area=entry.1002; "area" is not one',
+    ]);
+    expect(withPrefill('size=entry.2')).toEqual([
+      'PUBLIC_ESTIMATE_FORM_PREFILL "size=entry.2" names "size", which is not a detail; the details are kind, area, finish, condition, timeline, estimate, message',
+    ]);
+    expect(withPrefill('kind=a,kind=b')).toEqual([
+      'PUBLIC_ESTIMATE_FORM_PREFILL "kind=a,kind=b" names "kind" twice',
+    ]);
+  });
+
+  it('reads the prefill setting into parameter names per detail', () => {
+    const result = parseBusiness({
+      ...business,
+      estimateForm: { ...business.estimateForm, prefill: ' kind = entry.1 , estimate=entry.6 ' },
+    });
+    expect(result.ok && result.data.estimateForm.prefill).toEqual({ kind: 'entry.1', estimate: 'entry.6' });
+  });
+
   it('the name must not be blank', () => {
     expect(problemsWith({ name: '   ' })).toEqual(['src/data/business.ts name "   " must not be empty']);
   });

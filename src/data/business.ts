@@ -15,6 +15,8 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
+import { prefillFields, type PrefillField } from './estimate-rules.ts';
+
 const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 form, such as +18885550142');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
 const text = z.string().trim().min(1, 'must not be empty');
@@ -61,6 +63,49 @@ const siteOrigin = z
     }
   }, 'must be an https origin such as https://www.example.com')
   .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * PUBLIC_ESTIMATE_FORM_PREFILL: which query parameter of the form's address fills each detail, as
+ * `detail=parameter` pairs separated by commas: "kind=entry.1001,area=entry.1002". Read into an
+ * object; any detail may be left out.
+ */
+const prefillSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    for (const pair of value.split(',')) {
+      const match = /^\s*([a-z]+)\s*=\s*([^\s=,&#?]+)\s*$/.exec(pair);
+      if (!match) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be detail=parameter pairs separated by commas, such as kind=entry.1001,area=entry.1002; "${pair.trim()}" is not one`,
+        });
+        return;
+      }
+      const detail = match[1] ?? '';
+      if (!(prefillFields as readonly string[]).includes(detail)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `names "${detail}", which is not a detail; the details are ${prefillFields.join(', ')}`,
+        });
+        return;
+      }
+      if (seen.has(detail)) {
+        ctx.addIssue({ code: 'custom', message: `names "${detail}" twice` });
+        return;
+      }
+      seen.add(detail);
+    }
+  })
+  .transform((value) => {
+    const params: Partial<Record<PrefillField, string>> = {};
+    for (const pair of value.split(',')) {
+      const [detail = '', name = ''] = pair.split('=').map((part) => part.trim());
+      params[detail as PrefillField] = name;
+    }
+    return params;
+  });
 
 const dayOfWeekSchema = z.enum([
   'Monday',
@@ -149,6 +194,12 @@ const businessSchema = z.object({
      * sends one: the page then waits for it instead of trusting the frame's load event.
      */
     readyMessage: z.string().trim().min(1).optional(),
+    /**
+     * The (English) form's query parameters for the estimator's details, where the provider accepts
+     * prefilled answers (Google Forms `entry.N`, Jotform field names...): the estimator then opens
+     * the form with the details filled in. Empty means it sends visitors to /contact instead.
+     */
+    prefill: prefillSchema.optional(),
     /** Accessible title of the iframe, in English and in Spanish. */
     title: z.string().min(1),
     titleEs: z.string().min(1),
@@ -208,6 +259,7 @@ const defaults = {
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),
     scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
     readyMessage: env('PUBLIC_ESTIMATE_FORM_READY_MESSAGE'),
+    prefill: env('PUBLIC_ESTIMATE_FORM_PREFILL'),
     title: 'Free estimate request form',
     titleEs: 'Formulario para pedir su cotización gratis',
     height: 760,
@@ -223,6 +275,7 @@ const envSettings: Record<string, string> = {
   'estimateForm.iframeUrlEs': 'PUBLIC_ESTIMATE_FORM_URL_ES',
   'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
   'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
+  'estimateForm.prefill': 'PUBLIC_ESTIMATE_FORM_PREFILL',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
 };
 

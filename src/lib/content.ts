@@ -11,6 +11,7 @@ import { articleIds, hasSpanishTwin, type ArticleId, type Locale, type SiteRoute
 import type { Article } from '#src/schemas/article.ts';
 import type { CaseStudy } from '#src/schemas/case-study.ts';
 import type { Faq } from '#src/schemas/faq.ts';
+import type { Prices } from '#src/schemas/prices.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
@@ -78,9 +79,16 @@ export async function pageFaqs(
   return page.blocks.some((block) => block.kind === 'faq') ? faqsFor(route, locale) : [];
 }
 
-/** The testimonials (ordered by their ids). Spanish pages will read their translations once they exist. */
-export async function loadTestimonials(_locale: Locale = 'en'): Promise<Testimonial[]> {
-  const entries = await getCollection('testimonials');
+/** The installed price figures (src/content/prices.yaml), shared by the /pricing table and the estimator. */
+export async function loadPrices(): Promise<Prices> {
+  const entry = await getEntry('prices', 'prices');
+  if (!entry) throw new Error('Missing src/content/prices.yaml: the pricing table and estimator need it');
+  return entry.data;
+}
+
+/** The testimonials (ordered by their ids), in a page's language. */
+export async function loadTestimonials(locale: Locale = 'en'): Promise<Testimonial[]> {
+  const entries = await getCollection(locale === 'es' ? 'testimonialsEs' : 'testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));
 }
 
