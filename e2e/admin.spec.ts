@@ -13,6 +13,7 @@ import { parse, stringify } from 'yaml';
 import { articleSchema } from '#src/schemas/article.ts';
 import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
 import { pageSchema } from '#src/schemas/page.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
 
 /** The folder of the origin-private file system that Sveltia's `test-repo` backend uses. */
 const testRepo = 'sveltia-cms-test';
@@ -120,7 +121,7 @@ test.describe('the content editor at /admin', () => {
       const item = tree.getByRole('treeitem', { name: label, exact: true });
       await expect(item.getByLabel(`(${count} entries)`)).toHaveText(String(count));
     }
-    for (const label of ['Testimonials', 'Team', 'Case studies', 'Business facts']) {
+    for (const label of ['Prices', 'Testimonials', 'Team', 'Case studies', 'Business facts']) {
       await expect(tree.getByRole('treeitem', { name: label, exact: true })).toBeVisible();
     }
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -136,32 +137,56 @@ test.describe('the content editor at /admin', () => {
   });
 
   test('edits a price and saves a file that passes its schema and Prettier', async ({ page }) => {
+    const path = 'src/content/prices.yaml';
+    const original = pricesSchema.parse(parse(readFileSync(path, 'utf8')));
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Prices', exact: true }).click();
+    await page.getByRole('row', { name: 'Prices' }).click();
+    // The garage floor's standard price per sq ft, low end: up by one dollar.
+    const price = page.locator('[data-key-path="applications.garage.standard.min"] input').first();
+    await scrollTo(page, price);
+    expect(Number(await price.inputValue())).toBe(original.applications.garage.standard.min);
+    const raised = original.applications.garage.standard.min + 1;
+    await price.fill(String(raised));
+    await save(page);
+
+    const text = await savedFile(page, path);
+    const saved = pricesSchema.safeParse(parse(text));
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(await passesPrettier(path, text)).toBe(true);
+    // Nothing else changed.
+    const expected = structuredClone(original);
+    expected.applications.garage.standard.min = raised;
+    expect(saved.data).toEqual(expected);
+  });
+
+  test('saves a page with typed sections unchanged apart from the edit', async ({ page }) => {
     const path = 'src/content/pages/pricing.yaml';
+    const original = pageSchema.parse(parse(readFileSync(path, 'utf8')));
+    // The page holds a table with tick/cross cells (true/false): they must stay booleans.
+    expect(JSON.stringify(original.blocks)).toMatch(/"cells":\[true/);
     await openEditor(page);
     await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
     await page.getByRole('row', { name: 'Pricing' }).click();
-    // The garage row of the price table: its standard range per sq ft.
-    const original = pageSchema.parse(parse(readFileSync(path, 'utf8')));
-    const blockIndex = original.blocks.findIndex((block) => block.kind === 'comparison');
-    const price = page
-      .locator(`[data-key-path="blocks.${blockIndex}.rows.0.cells"] input[aria-label="Item Value"]`)
-      .first();
-    await scrollTo(page, price);
-    const before = await price.inputValue();
-    expect(before).toMatch(/^\$\d+-\d+$/);
-    const after = before.replace(/^\$(\d+)/, (_, low: string) => `$${Number(low) + 1}`);
-    await price.fill(after);
+    const title = page.locator('[data-key-path="blocks.0.title"] input').first();
+    await scrollTo(page, title);
+    const edited = `${await title.inputValue()} today`;
+    await title.fill(edited);
     await save(page);
 
     const text = await savedFile(page, path);
     const saved = pageSchema.safeParse(parse(text));
     expect(saved.error?.issues ?? []).toEqual([]);
     expect(await passesPrettier(path, text)).toBe(true);
-    // Nothing else changed: the same page, with the one price edited.
     const expected = structuredClone(original);
-    const table = expected.blocks[blockIndex];
-    if (table?.kind === 'comparison' && table.rows[0]) table.rows[0].cells[0] = after;
+    if (expected.blocks[0]?.kind === 'hero') expected.blocks[0].title = edited;
     expect(saved.data).toEqual(expected);
+
+    // Its Spanish twin, saved alongside, is the same Spanish page.
+    const twin = 'src/content/pages/es/pricing.yaml';
+    const spanish = pageSchema.safeParse(parse(await savedFile(page, twin)));
+    expect(spanish.error?.issues ?? []).toEqual([]);
+    expect(spanish.data).toEqual(pageSchema.parse(parse(readFileSync(twin, 'utf8'))));
   });
 
   test('an MDX article with components and a table round-trips through an edit', async ({ page }) => {

@@ -11,6 +11,7 @@ import { caseStudySchema } from '#src/schemas/case-study.ts';
 import { faqFileSchema } from '#src/schemas/faq.ts';
 import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
 import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
 import { teamMemberSchema } from '#src/schemas/team.ts';
 import { testimonialSchema } from '#src/schemas/testimonial.ts';
 import { ownerFactsSchema } from '#src/data/business.ts';
@@ -160,6 +161,17 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     delete: false,
     i18n: true,
     schema: faqFileSchema,
+  },
+  {
+    type: 'file',
+    name: 'prices',
+    label: 'Prices',
+    labelSingular: 'Prices',
+    description:
+      'Installed prices per sq ft and install days: the /pricing table (both languages) and the estimator.',
+    file: 'src/content/prices.yaml',
+    list: false,
+    schema: pricesSchema,
   },
   {
     type: 'file',
