@@ -220,6 +220,6 @@ export const idField = {
   name: 'id',
   label: 'Id',
   widget: 'string',
-  hint: 'A short unique name for this entry, in lowercase letters, digits and dashes. Never shown on the site.',
-  pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'lowercase letters, digits and dashes, e.g. marisol-kendall'],
+  hint: 'A short unique name for this entry, written with a-z, 0-9 and dashes. Never shown on the site.',
+  pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'a-z, 0-9 and dashes, e.g. marisol-kendall'],
 } as const;
