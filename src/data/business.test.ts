@@ -79,21 +79,21 @@ describe('a bad setting is one plain line naming the setting, the value and what
 
   it('a phone number must be stored in E.164 form', () => {
     expect(problemsWith({ phones: { ...business.phones, tollFree: '(888) 555-0142' } })).toEqual([
-      'src/data/business.ts phones.tollFree "(888) 555-0142" must be a phone number in E.164 form, such as +18885550142',
+      'src/data/business.yaml phones.tollFree "(888) 555-0142" must be a phone number in E.164 form, such as +18885550142',
     ]);
   });
 
   it('hours must open before they close and list each day once', () => {
     const closesFirst = [{ label: 'Monday', days: ['Monday'], opens: '17:00', closes: '08:00' }];
     expect(problemsWith({ hours: closesFirst })).toEqual([
-      'src/data/business.ts hours.0.closes "08:00" must open before it closes',
+      'src/data/business.yaml hours.0.closes "08:00" must open before it closes',
     ]);
     const twice = [
       { label: 'Weekdays', days: ['Monday', 'Tuesday'], opens: '08:00', closes: '17:00' },
       { label: 'Monday', days: ['Monday'], opens: '09:00', closes: '12:00' },
     ];
     expect(problemsWith({ hours: twice })[0]).toMatch(
-      /^src\/data\/business\.ts hours .* must list each day once; Monday appears twice$/,
+      /^src\/data\/business\.yaml hours .* must list each day once; Monday appears twice$/,
     );
   });
 });

@@ -2,12 +2,17 @@
  * THE single source of business facts. Every phone number, the company name, the site URL,
  * hours, service area and the form/analytics settings come from here; nothing else hard-codes them.
  *
- * OWNER: change the values in `defaults` below (or set the environment variables named beside them
- * at build time). The schema validates them when the site builds, so a typo fails the build instead
- * of shipping a broken phone link.
+ * OWNER: phones, email, hours, social and review links live in src/data/business.yaml (the editor at
+ * /admin edits it); change the other values in `defaults` below (or set the environment variables
+ * named beside them at build time). The schema validates them when the site builds, so a typo fails
+ * the build instead of shipping a broken phone link.
  *
  * No `astro:` imports: astro.config.ts, tests and scripts all load this file.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { parse } from 'yaml';
 import { z } from 'zod';
 
 import { prefillFields, type PrefillField } from './estimate-rules.ts';
@@ -172,6 +177,8 @@ const businessSchema = z.object({
     reviewCount: z.number().int().positive(),
   }),
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
+  /** Profile pages on the review platforms, by platform name ("Google", "Yelp"...). */
+  reviewProfiles: z.array(z.object({ platform: z.string().min(1), url: z.url() })).default([]),
   estimateForm: z.object({
     /** Address of the third-party form shown in an iframe; empty means no form is configured. */
     iframeUrl: httpsUrl.optional(),
@@ -214,26 +221,31 @@ function env(name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/** The facts kept in src/data/business.yaml, which the owner edits at /admin. */
+const yamlKeys = ['phones', 'email', 'hours', 'social', 'reviewProfiles'] as const;
+export const ownerFactsSchema = businessSchema.pick({
+  phones: true,
+  email: true,
+  hours: true,
+  social: true,
+  reviewProfiles: true,
+});
+const yamlFile = 'src/data/business.yaml';
+
+/** Reads src/data/business.yaml (relative to the project root, where builds, tests and scripts run). */
+function readOwnerFacts(): Record<string, unknown> {
+  const parsed: unknown = parse(readFileSync(resolve(process.cwd(), yamlFile), 'utf8'));
+  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
 /** OWNER: the defaults. Replace them with the real business facts. */
 const defaults = {
   name: 'Coral Coast Epoxy Floors',
   legalName: 'Coral Coast Epoxy Floors LLC',
   siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
   tagline: 'Epoxy floor installation for Miami-Dade and Broward',
-  phones: { tollFree: '+18885550142', local: '+13055550187' },
-  email: 'info@coralcoastepoxyfloors.com',
   address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
   geo: { latitude: 25.7617, longitude: -80.1918 },
-  hours: [
-    {
-      label: 'Monday-Friday',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '07:00',
-      closes: '19:00',
-    },
-    { label: 'Saturday', days: ['Saturday'], opens: '08:00', closes: '17:00' },
-    { label: 'Sunday', days: ['Sunday'], opens: '09:00', closes: '16:00' },
-  ],
   counties: ['Miami-Dade County', 'Broward County'],
   priceRange: '$8-$18 per sq ft',
   foundingYear: 2009,
@@ -242,11 +254,6 @@ const defaults = {
     verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
   },
   aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
-  social: [
-    { name: 'Facebook', url: 'https://www.facebook.com/' },
-    { name: 'Instagram', url: 'https://www.instagram.com/' },
-    { name: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),
@@ -259,7 +266,7 @@ const defaults = {
     timeoutMs: 8000,
   },
   analytics: { endpoint: env('PUBLIC_ANALYTICS_ENDPOINT') },
-} satisfies z.input<typeof businessSchema>;
+} satisfies Omit<z.input<typeof businessSchema>, (typeof yamlKeys)[number]>;
 
 /** Where each environment-variable setting lands in the facts, so an error names what the owner set. */
 const envSettings: Record<string, string> = {
@@ -292,7 +299,8 @@ export function parseBusiness(
   if (result.success) return { ok: true, data: result.data };
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.map(String).join('.');
-    const setting = envSettings[key] ?? `src/data/business.ts ${key || '(facts)'}`;
+    const inYaml = (yamlKeys as readonly PropertyKey[]).includes(issue.path[0] ?? '');
+    const setting = envSettings[key] ?? `src/data/business.${inYaml ? 'yaml' : 'ts'} ${key || '(facts)'}`;
     const value = valueAt(input, issue.path);
     const shown = value === undefined ? 'missing' : JSON.stringify(value);
     return `${setting} ${shown} ${issue.message}`;
@@ -316,4 +324,4 @@ function loadBusiness(input: unknown): Business {
 }
 
 /** The validated business facts. Import this; never copy a value out of it. */
-export const business: Business = loadBusiness(defaults);
+export const business: Business = loadBusiness({ ...defaults, ...readOwnerFacts() });
