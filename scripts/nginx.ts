@@ -12,7 +12,7 @@
  * Runs in the foreground until killed (Playwright's webServer stops it).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -22,6 +22,11 @@ export interface NginxPorts {
   port: number;
   tlsPort: number;
   redirectPort: number;
+}
+
+/** The folder holding the wrapper config, logs and certificate of the nginx on `port`. */
+export function nginxDir(port: number): string {
+  return join(tmpdir(), `nginx-site-${port}`);
 }
 
 export function portsFromEnv(port = Number(process.env['PORT'] ?? 4321)): NginxPorts {
@@ -95,7 +100,9 @@ function enabledModules(): string[] {
 
 /** Writes the wrapper config for distDir; returns its path and the folder it lives in. */
 export function writeNginxConfig(distDir: string, ports: NginxPorts): { config: string; dir: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-site-'));
+  const dir = nginxDir(ports.port);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
   for (const sub of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   makeCertificate(dir);
   const config = [

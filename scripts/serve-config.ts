@@ -103,27 +103,32 @@ interface Page {
   csp: string;
 }
 
+/** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (reruns read them). */
+const HASHES_FILE = '_csp-hashes.json';
+
+type Hashes = Record<string, { script: string[]; style: string[] }>;
+
 /** Reads the built pages, strips Astro's CSP <meta> (the header replaces it) and returns each policy. */
 async function processPages(distDir: string, htmlFiles: string[]): Promise<Page[]> {
-  return Promise.all(
+  const kept = JSON.parse(await readFile(join(distDir, HASHES_FILE), 'utf8').catch(() => '{}')) as Hashes;
+  const pages = await Promise.all(
     htmlFiles.map(async (file) => {
       const html = await readFile(file, 'utf8');
-      const meta = META_CSP.exec(html)?.[1] ?? '';
+      const path = pagePath(relative(distDir, file));
+      const meta = META_CSP.exec(html)?.[1];
+      const hashes = meta
+        ? { script: metaHashes(meta, 'script-src'), style: metaHashes(meta, 'style-src') }
+        : (kept[path] ?? { script: [], style: [] });
+      kept[path] = hashes;
       const styleAttr = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''))].map(
         (value) => hashSource(decodeAttribute(value)),
       );
-      const path = pagePath(relative(distDir, file));
-      const csp = serializeCsp(
-        pagePolicy(path, {
-          script: metaHashes(meta, 'script-src'),
-          style: metaHashes(meta, 'style-src'),
-          styleAttr,
-        }),
-      );
       if (meta) await writeFile(file, html.replace(META_CSP, ''));
-      return { path, csp };
+      return { path, csp: serializeCsp(pagePolicy(path, { ...hashes, styleAttr })) };
     }),
   );
+  await writeFile(join(distDir, HASHES_FILE), JSON.stringify(kept, null, 1));
+  return pages;
 }
 
 function renderHeadersFile(pages: readonly Page[]): string {
@@ -225,7 +230,7 @@ async function precompress(files: string[]): Promise<number> {
 async function main(): Promise<void> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
   if (!(await stat(distDir)).isDirectory()) throw new Error(`${distDir} is not a directory`);
-  const files = (await walk(distDir)).filter((file) => !/\.(br|gz)$/.test(file));
+  const files = (await walk(distDir)).filter((file) => !/\.(br|gz)$|[/\\]_[\w-]+(\.conf|\.json)?$/.test(file));
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = (await processPages(distDir, htmlFiles)).sort((a, b) => a.path.localeCompare(b.path));
   const fallback = pages.find((page) => page.path === '/404')?.csp ?? serializeCsp(contentSecurityPolicy);
@@ -234,9 +239,7 @@ async function main(): Promise<void> {
   await writeFile(join(distDir, '_redirects'), renderRedirectsFile());
   await writeFile(join(distDir, '_nginx.conf'), renderNginxInclude(pages, fallback));
   await writeFile(join(distDir, '_nginx-headers.conf'), renderNginxHeaders());
-  const compressed = await precompress(
-    files.filter((file) => !/[/\\]_(headers|redirects|nginx[^/\\]*)$/.test(file)),
-  );
+  const compressed = await precompress(files);
   console.log(
     `serve-config: ${pages.length} page policies; _headers, _redirects, _nginx.conf, _nginx-headers.conf; ` +
       `${compressed} file(s) precompressed (.br, .gz)`,
