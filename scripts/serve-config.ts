@@ -103,6 +103,23 @@ interface Page {
   csp: string;
 }
 
+/**
+ * Two spots of Astro's own output that the HTML validators reject, put right: the island style it
+ * writes in <body> beside the first island goes to <head> (its CSP hash stays valid), and its
+ * redirect pages' refresh gets the space the spec requires ("0; url=").
+ */
+function tidy(html: string): string {
+  const islandStyle = /<style>astro-island,[^<]*<\/style>/;
+  const headEnd = html.indexOf('</head>');
+  const match = islandStyle.exec(html);
+  let out = html;
+  if (match && match.index > headEnd) {
+    out = out.replace(islandStyle, '');
+    out = out.replace('</head>', `${match[0]}</head>`);
+  }
+  return out.replace(/(<meta http-equiv="refresh" content="\d+);url=/, '$1; url=');
+}
+
 /** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (reruns read them). */
 const HASHES_FILE = '_csp-hashes.json';
 
@@ -123,7 +140,8 @@ async function processPages(distDir: string, htmlFiles: string[]): Promise<Page[
       const styleAttr = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''))].map(
         (value) => hashSource(decodeAttribute(value)),
       );
-      if (meta) await writeFile(file, html.replace(META_CSP, ''));
+      const fixed = tidy(html.replace(META_CSP, ''));
+      if (fixed !== html) await writeFile(file, fixed);
       return { path, csp: serializeCsp(pagePolicy(path, { ...hashes, styleAttr })) };
     }),
   );
