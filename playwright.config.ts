@@ -1,8 +1,10 @@
+import { join } from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { configuredPort, formHostOrigin, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { portsFromEnv } from './scripts/nginx.ts';
+import { nginxDir, portsFromEnv } from './scripts/nginx.ts';
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by Debian's nginx with
@@ -15,6 +17,10 @@ import { portsFromEnv } from './scripts/nginx.ts';
 // also listens on TLS_PORT (https, self-signed) and REDIRECT_PORT (http -> https), see scripts/nginx.ts.
 const port = Number(process.env['PORT'] ?? 4321);
 const { tlsPort, redirectPort } = portsFromEnv(port);
+// For e2e/serving.spec.ts (workers inherit this environment).
+process.env['TLS_PORT'] = String(tlsPort);
+process.env['REDIRECT_PORT'] = String(redirectPort);
+process.env['NGINX_CERT'] = join(nginxDir(port), 'cert.pem');
 const node = process.execPath;
 
 export default defineConfig({

@@ -1,14 +1,17 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { redirects } from '#src/lib/routes.ts';
-import { nginxDir, portsFromEnv } from '../scripts/nginx.ts';
 import { expect, test } from './csp.ts';
 
-// The site as deploy/nginx.conf serves it (playwright.config.ts runs nginx with it on PORT).
-const port = Number(process.env['PORT'] ?? 4321);
+// The site as deploy/nginx.conf serves it: playwright.config.ts runs nginx with it on PORT, https on
+// TLS_PORT and the http -> https redirect on REDIRECT_PORT, and sets NGINX_CERT to its certificate.
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set (playwright.config.ts sets it)`);
+  return value;
+};
 
 /** The header blocks of the generated dist/_headers, by path. */
 function staticHostHeaders(): Map<string, Record<string, string>> {
@@ -87,9 +90,7 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
     }
   });
 
-  test('every page sends the security headers that dist/_headers gives static hosts', async ({
-    request,
-  }) => {
+  test('every page sends the security headers that dist/_headers gives static hosts', async ({ request }) => {
     const blocks = staticHostHeaders();
     const everyPath = blocks.get('/*') ?? {};
     const pages = [...blocks.keys()].filter(
@@ -108,12 +109,11 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
 
   test('Mozilla’s HTTP Observatory grades the https site A+', async () => {
     test.setTimeout(60_000);
-    const { tlsPort, redirectPort } = portsFromEnv(port);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['scripts/observatory.ts', '127.0.0.1', String(redirectPort), String(tlsPort)],
+      ['scripts/observatory.ts', '127.0.0.1', env('REDIRECT_PORT'), env('TLS_PORT')],
       // Trust nginx's self-signed certificate in the scanner's process only.
-      { env: { ...process.env, NODE_EXTRA_CA_CERTS: join(nginxDir(port), 'cert.pem') } },
+      { env: { ...process.env, NODE_EXTRA_CA_CERTS: env('NGINX_CERT') } },
     );
     const scan = JSON.parse(stdout) as { grade: string; score: number; tests: Record<string, unknown> };
     console.log(`Observatory: ${scan.grade} (${scan.score}/100)`);

@@ -248,7 +248,9 @@ async function precompress(files: string[]): Promise<number> {
 async function main(): Promise<void> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
   if (!(await stat(distDir)).isDirectory()) throw new Error(`${distDir} is not a directory`);
-  const files = (await walk(distDir)).filter((file) => !/\.(br|gz)$|[/\\]_[\w-]+(\.conf|\.json)?$/.test(file));
+  const files = (await walk(distDir)).filter(
+    (file) => !/\.(br|gz)$|[/\\]_[\w-]+(\.conf|\.json)?$/.test(file),
+  );
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   const pages = (await processPages(distDir, htmlFiles)).sort((a, b) => a.path.localeCompare(b.path));
   const fallback = pages.find((page) => page.path === '/404')?.csp ?? serializeCsp(contentSecurityPolicy);

@@ -49,7 +49,8 @@ async function validateWithHtmlValidate(pages: string[]): Promise<{ ok: boolean;
   const report = await validator.validateMultipleFiles(pages);
   const lines = report.results.flatMap((result) =>
     result.messages.map(
-      (message) => `${result.filePath}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`,
+      (message) =>
+        `${result.filePath}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`,
     ),
   );
   return { ok: report.valid, output: lines.join('\n') };
@@ -73,7 +74,8 @@ const [htmlValidate, nu] = await Promise.all([
   ]),
 ]);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-const shorten = (text: string): string => text.replaceAll(`file:${distDir}/`, '').replaceAll(`${distDir}/`, '');
+const shorten = (text: string): string =>
+  text.replaceAll(`file:${distDir}/`, '').replaceAll(`${distDir}/`, '');
 const nuErrors = nu.output.split('\n').filter((line) => line.includes('error'));
 
 if (!htmlValidate.ok) console.error(`html-validate:\n${shorten(htmlValidate.output)}`);

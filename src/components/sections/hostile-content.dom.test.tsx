@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
@@ -31,7 +30,7 @@ function page(): Document {
 <script type="application/ld+json">${serializeJsonLd(graph)}</script></head><body><main>${renderToStaticMarkup(
     <TestimonialList items={[hostile]} ratedLabel={(rating) => `Rated ${rating} out of 5`} />,
   )}</main></body></html>`;
-  return new JSDOM(html).window.document;
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 describe('a testimonial with hostile content', () => {
