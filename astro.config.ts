@@ -23,6 +23,13 @@ export default defineConfig({
   // Astro hashes its own inline scripts and styles into a CSP <meta>; scripts/serve-config.ts moves
   // those hashes into the Content-Security-Policy header built from src/data/http-policy.ts.
   security: { csp: true },
+  // English at the root, Spanish twins under /es (src/pages/[...lang]/); no fallback: a page without
+  // a Spanish version has no /es address at all.
+  i18n: {
+    locales: ['en', 'es'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
   image: {
     // AVIF at sharp's effort 2 instead of 4: about half the encoding time of a fresh build, for
     // files a few percent larger (the phone hero stays far below its 50 KB budget).
@@ -44,6 +51,8 @@ export default defineConfig({
     },
     mdx(),
     sitemap({
+      // Pairs each page with its twin (xhtml:link alternates) in the sitemap.
+      i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
       filter: (page) =>
         !/\/(404|500)$/.test(page) && !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),

@@ -39,14 +39,15 @@ test.describe('FAQ page', () => {
     await box.pressSequentially('HUMIDITY');
     const shown = await questions(page).count();
     expect(shown).toBeGreaterThan(0);
-    await expect(status).toHaveText(`Found ${shown} results`);
+    await expect(status).toHaveText(`Found ${shown} result${shown === 1 ? '' : 's'}`);
     for (const item of await questions(page).all()) {
       await expect(item).toContainText(/humidity/i);
     }
     // "$15,000" appears only in an answer (financing), not in any question.
     await box.fill('$15,000');
     await expect(questions(page).filter({ hasText: 'Do you offer financing?' })).toHaveCount(1);
-    await expect(status).toHaveText(`Found ${await questions(page).count()} results`);
+    const count = await questions(page).count();
+    await expect(status).toHaveText(`Found ${count} result${count === 1 ? '' : 's'}`);
   });
 
   test('hides categories without a match, and shows the count per remaining category', async ({ page }) => {

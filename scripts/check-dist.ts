@@ -6,11 +6,14 @@
  * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
  * there are errors. The checks themselves live in scripts/check-dist-lib.ts.
  */
-import { resolve } from 'node:path';
+import { readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
-import { allRoutes } from '#src/lib/routes.ts';
-import { checkDist, type CheckDistResult } from './check-dist-lib.ts';
+import { ui } from '#src/data/ui.ts';
+import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
+import { checkDist, isRedirectPage, routeFromFile, type CheckDistResult } from './check-dist-lib.ts';
+import { checkLanguages, englishOnlyStrings, readPages } from './check-languages.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
 const JS_BUDGET_BYTES = 4096;
@@ -46,13 +49,27 @@ function renderTable(result: CheckDistResult): string {
 /** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
+  const spanishPaths = spanishRoutes.map((route) => localizedPath(route, 'es'));
   const result = await checkDist(distDir, {
     siteUrl: business.siteUrl,
     phones: [business.phones.tollFree, business.phones.local],
-    knownRoutes: allRoutes,
+    knownRoutes: [...allRoutes, ...spanishPaths],
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,
   });
+
+  const htmlFiles = (await readdir(distDir, { recursive: true }))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ route: routeFromFile(file), path: join(distDir, file) }));
+  const pages = (await readPages(htmlFiles)).filter((page) => !isRedirectPage(page.html));
+  result.errors.push(
+    ...checkLanguages(pages, {
+      siteUrl: business.siteUrl,
+      spanishPaths,
+      twinnedRoutes: spanishRoutes,
+      englishStrings: englishOnlyStrings(ui.en, ui.es),
+    }),
+  );
 
   if (result.stats.pages.length > 0) console.log(renderTable(result));
   console.log(

@@ -130,6 +130,11 @@ const businessSchema = z.object({
   estimateForm: z.object({
     /** Address of the third-party form shown in an iframe; empty means no form is configured. */
     iframeUrl: httpsUrl.optional(),
+    /**
+     * The Spanish version of the form, shown on the Spanish pages. Without it the Spanish pages offer
+     * the call / text / email alternative in Spanish instead of an English form.
+     */
+    iframeUrlEs: httpsUrl.optional(),
     /** Optional loader script some form providers need (resizing, tracking). */
     scriptUrl: httpsUrl.optional(),
     /**
@@ -137,8 +142,9 @@ const businessSchema = z.object({
      * sends one: the page then waits for it instead of trusting the frame's load event.
      */
     readyMessage: z.string().trim().min(1).optional(),
-    /** Accessible title of the iframe. */
+    /** Accessible title of the iframe, in English and in Spanish. */
     title: z.string().min(1),
+    titleEs: z.string().min(1),
     /** Height reserved for the form so nothing shifts while it loads, in pixels. */
     height: z.number().int().positive(),
     /** How long to wait for the form before offering the alternative, in milliseconds. */
@@ -192,9 +198,11 @@ const defaults = {
   ],
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
+    iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),
     scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
     readyMessage: env('PUBLIC_ESTIMATE_FORM_READY_MESSAGE'),
     title: 'Free estimate request form',
+    titleEs: 'Formulario para pedir su cotización gratis',
     height: 760,
     timeoutMs: 8000,
   },
@@ -205,6 +213,7 @@ const defaults = {
 const envSettings: Record<string, string> = {
   siteUrl: 'SITE_URL',
   'estimateForm.iframeUrl': 'PUBLIC_ESTIMATE_FORM_URL',
+  'estimateForm.iframeUrlEs': 'PUBLIC_ESTIMATE_FORM_URL_ES',
   'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
   'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',

@@ -19,3 +19,21 @@ export const imageAlts = {
   'before-stained': 'Bare concrete with dark oil stains and rust marks before coating',
   'before-pitted': 'Pitted and spalled concrete with exposed aggregate before repair',
 } as const satisfies Record<ImageName, string>;
+
+/** The same descriptions for the Spanish pages: keep both in step when a photo is replaced. */
+export const imageAltsEs = {
+  'hero-garage-floor':
+    'Piso epóxico brillante con hojuelas color carbón en un garaje para dos carros, reflejando las luces del techo',
+  'garage-flake':
+    'Piso epóxico de garaje con hojuelas decorativas grises, negras y blancas y capa final de alto brillo',
+  'metallic-swirl':
+    'Piso epóxico metálico con remolinos azul profundo, plateado y carbón y un brillo perlado',
+  'commercial-solid': 'Piso epóxico comercial gris claro de alto brillo con una línea de seguridad amarilla',
+  'pool-deck-quartz': 'Recubrimiento de cuarzo color arena en el área de una piscina de agua turquesa',
+  'industrial-floor': 'Piso epóxico gris de almacén con carriles para montacargas marcados en amarillo',
+  'basement-floor': 'Piso epóxico de tonos cálidos en un cuarto terminado, con luz suave',
+  'repair-resurfaced': 'Piso epóxico recién renovado y brillante, con un borde reparado y limpio',
+  'before-cracked': 'Losa de concreto gris sin recubrir, con grietas ramificadas, antes del trabajo',
+  'before-stained': 'Concreto sin recubrir con manchas oscuras de aceite y de óxido, antes del trabajo',
+  'before-pitted': 'Concreto picado y descascarado, con el agregado expuesto, antes de la reparación',
+} as const satisfies Record<ImageName, string>;

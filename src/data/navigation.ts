@@ -1,50 +1,68 @@
-/** Header and footer links (spec part 1, "Shared layout"). */
+/**
+ * Header and footer links (spec part 1, "Shared layout"). Labels are interface text: each link names
+ * its label's key in src/data/ui.ts `nav`, so every language labels the same links.
+ */
 import { routes, type SiteRoute } from '#src/lib/routes.ts';
 
-export interface NavLink {
-  label: string;
+import type { UiStrings } from './ui.ts';
+
+type NavKey = keyof UiStrings['nav'];
+
+interface NavLink {
+  nav: NavKey;
   href: SiteRoute;
 }
 
 /** The seven header links, in the spec's order. */
 export const headerLinks: readonly NavLink[] = [
-  { label: 'Home', href: routes.home },
-  { label: 'About', href: routes.about },
-  { label: 'Services', href: routes.services },
-  { label: 'Our Process', href: routes.ourProcess },
-  { label: 'Gallery', href: routes.gallery },
-  { label: 'Videos', href: routes.videos },
-  { label: 'Contact', href: routes.contact },
+  { nav: 'home', href: routes.home },
+  { nav: 'about', href: routes.about },
+  { nav: 'services', href: routes.services },
+  { nav: 'ourProcess', href: routes.ourProcess },
+  { nav: 'gallery', href: routes.gallery },
+  { nav: 'videos', href: routes.videos },
+  { nav: 'contact', href: routes.contact },
+];
+
+/**
+ * The header of the Spanish pages: the pages that exist in Spanish, so a Spanish visitor moves
+ * between them without landing in English (the footer still lists every English page, marked).
+ */
+export const spanishHeaderLinks: readonly NavLink[] = [
+  { nav: 'home', href: routes.home },
+  { nav: 'pricing', href: routes.pricing },
+  { nav: 'faq', href: routes.faq },
+  { nav: 'contact', href: routes.contact },
 ];
 
 /** The thirteen footer links, grouped for scanning. */
-export const footerGroups: readonly { title: string; links: readonly NavLink[] }[] = [
+export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }[] = [
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { label: 'About Us', href: routes.about },
-      { label: 'Why Choose Us', href: routes.whyChooseUs },
-      { label: 'Credentials', href: routes.credentials },
-      { label: 'Contact', href: routes.contact },
+      { nav: 'aboutUs', href: routes.about },
+      { nav: 'whyChooseUs', href: routes.whyChooseUs },
+      { nav: 'credentials', href: routes.credentials },
+      { nav: 'contact', href: routes.contact },
     ],
   },
   {
-    title: 'Our Work',
+    title: 'ourWork',
     links: [
-      { label: 'Services', href: routes.services },
-      { label: 'Our Process', href: routes.ourProcess },
-      { label: 'Case Studies', href: routes.caseStudies },
-      { label: 'Gallery', href: routes.gallery },
-      { label: 'Videos', href: routes.videos },
+      { nav: 'services', href: routes.services },
+      { nav: 'ourProcess', href: routes.ourProcess },
+      { nav: 'caseStudies', href: routes.caseStudies },
+      { nav: 'gallery', href: routes.gallery },
+      { nav: 'videos', href: routes.videos },
     ],
   },
   {
-    title: 'Learn',
+    title: 'learn',
     links: [
-      { label: 'Florida Climate Guide', href: routes.floridaClimateGuide },
-      { label: 'Materials', href: routes.materials },
-      { label: 'FAQ', href: routes.faq },
-      { label: 'Resources', href: routes.resources },
+      { nav: 'floridaClimateGuide', href: routes.floridaClimateGuide },
+      { nav: 'materials', href: routes.materials },
+      { nav: 'faq', href: routes.faq },
+      { nav: 'resources', href: routes.resources },
     ],
   },
 ];

@@ -16,6 +16,8 @@ interface PlatformEntry {
   /** The platform's search page, given the business name. */
   searchUrl: (name: string) => string;
   description: string;
+  /** The same line for the Spanish pages. */
+  descriptionEs: string;
 }
 
 export interface ReviewPlatform {
@@ -25,6 +27,7 @@ export interface ReviewPlatform {
   reviewCount: number;
   url: string;
   description: string;
+  descriptionEs: string;
 }
 
 const q = encodeURIComponent;
@@ -37,6 +40,7 @@ const platforms: readonly PlatformEntry[] = [
     reviewCount: 247,
     searchUrl: (name) => `https://www.google.com/maps/search/${q(name)}`,
     description: 'Search and Maps reviews from homeowners across Miami-Dade and Broward.',
+    descriptionEs: 'Reseñas en Search y Maps de propietarios de todo Miami-Dade y Broward.',
   },
   {
     name: 'Yelp',
@@ -45,6 +49,7 @@ const platforms: readonly PlatformEntry[] = [
     reviewCount: 89,
     searchUrl: (name) => `https://www.yelp.com/search?find_desc=${q(name)}`,
     description: 'Local reviews, many with photos of finished garages.',
+    descriptionEs: 'Reseñas locales, muchas con fotos de garajes terminados.',
   },
   {
     name: 'Better Business Bureau',
@@ -53,6 +58,7 @@ const platforms: readonly PlatformEntry[] = [
     reviewCount: 34,
     searchUrl: (name) => `https://www.bbb.org/search?find_text=${q(name)}`,
     description: 'Business profile with customer reviews and complaint history.',
+    descriptionEs: 'Perfil de la empresa con reseñas de clientes e historial de quejas.',
   },
   {
     name: 'Angi',
@@ -61,6 +67,7 @@ const platforms: readonly PlatformEntry[] = [
     reviewCount: 156,
     searchUrl: (name) => `https://www.angi.com/search?query=${q(name)}`,
     description: 'Verified reviews from booked home-service projects.',
+    descriptionEs: 'Reseñas verificadas de proyectos contratados para el hogar.',
   },
   {
     name: 'HomeAdvisor',
@@ -69,6 +76,7 @@ const platforms: readonly PlatformEntry[] = [
     reviewCount: 112,
     searchUrl: (name) => `https://www.homeadvisor.com/search?query=${q(name)}`,
     description: 'Screened-pro reviews from homeowners who hired us.',
+    descriptionEs: 'Reseñas de propietarios que nos contrataron como profesionales verificados.',
   },
 ];
 

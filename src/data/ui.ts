@@ -6,11 +6,15 @@
  * string is then a compile error, never English on a translated page. `{name}` placeholders are
  * filled by `formatUi`.
  */
+import type { Locale } from '#src/lib/routes.ts';
+import type { FaqCategory } from '#src/schemas/faq.ts';
 import type { GalleryFilter } from '#src/schemas/gallery.ts';
 
-/** The site's languages; a Spanish table joins English here. */
-export type Locale = 'en';
+/** English pages are the default: unprefixed, and the x-default of every hreflang set. */
 export const defaultLocale: Locale = 'en';
+
+/** The Intl locale each language formats numbers, dollars and percents with. */
+export const intlLocales: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 const en = {
   /** The one wording of the quote call to action, everywhere on the site. */
@@ -35,9 +39,50 @@ const en = {
   /** Text alternatives for the tick and cross in comparison tables. */
   yes: 'Yes',
   no: 'No',
+  /**
+   * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
+   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".
+   */
+  priceFigures: {
+    range: '{min}-{max}',
+    percent: '{value}%',
+    days: { one: '{count} day', other: '{count} days', range: '{min}-{max} days' },
+  },
   /** Screen-reader label before a step's duration. */
   duration: 'Duration',
   talkToUs: 'Talk to us',
+  /** Header and footer link labels (src/data/navigation.ts names them by these keys). */
+  nav: {
+    home: 'Home',
+    about: 'About',
+    aboutUs: 'About Us',
+    services: 'Services',
+    ourProcess: 'Our Process',
+    gallery: 'Gallery',
+    videos: 'Videos',
+    contact: 'Contact',
+    pricing: 'Pricing',
+    whyChooseUs: 'Why Choose Us',
+    credentials: 'Credentials',
+    caseStudies: 'Case Studies',
+    floridaClimateGuide: 'Florida Climate Guide',
+    materials: 'Materials',
+    faq: 'FAQ',
+    resources: 'Resources',
+    locations: 'Locations',
+    company: 'Company',
+    ourWork: 'Our Work',
+    learn: 'Learn',
+  },
+  /** The header link to the page in the other language, written in that language. */
+  otherLanguage: { label: 'Español', lang: 'es-US' },
+  /** Beside the phone number: said in Spanish on every page, for the visitors who need it. */
+  weSpeakSpanish: 'Hablamos español',
+  /** After a link to a page that is only in English (used on Spanish pages). */
+  inEnglish: '(in English)',
+  /** The counties as a phrase: "{counties}" is "Miami-Dade County and Broward County". */
+  countiesPhrase: '{counties}',
+  listAnd: 'and',
   footerBlurb:
     'Epoxy, polyaspartic and metallic floors for homes, condos and businesses across {counties}, installed by our own crews since {foundingYear}.',
   serviceAreaLine: 'Serving {counties}',
@@ -125,6 +170,8 @@ const en = {
     /** Under a working form: the way forward if the form's page shows an error. */
     besideLabel: 'Form not working?',
     emailSubject: 'Free estimate request',
+    /** The text message a visitor's phone opens with. */
+    smsBody: 'Hi, I would like a free estimate. My city: . Type of floor: . Approximate size (sq ft): .',
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   },
@@ -158,16 +205,30 @@ const en = {
     ctaText:
       'We measure, test your slab for moisture and send a written, itemized quote within 24 hours. No pressure, no obligation.',
   },
+  /** The FAQ categories' headings (the stored category values are the English names). */
+  faqCategories: {
+    'General Questions': 'General Questions',
+    'Cost & Pricing': 'Cost & Pricing',
+    'Installation Process': 'Installation Process',
+    'Florida-Specific Questions': 'Florida-Specific Questions',
+    'Durability & Performance': 'Durability & Performance',
+    'Maintenance & Care': 'Maintenance & Care',
+    'Design & Appearance': 'Design & Appearance',
+    Comparisons: 'Comparisons',
+    'Warranty & Service': 'Warranty & Service',
+    'Special Applications': 'Special Applications',
+    'Getting Started': 'Getting Started',
+  } satisfies Record<FaqCategory, string>,
   /** The /faq search (spec part 1, "/faq" and the error catalogue). */
   faqSearch: {
     label: 'Search the questions',
     placeholder: 'e.g. humidity or cost',
-    found: 'Found {count} results',
+    found: { one: 'Found {count} result', other: 'Found {count} results' },
     empty: 'No questions found matching "{query}"',
     emptyHint: 'Try a shorter or different word, or call us and ask a person.',
     clear: 'Clear Search',
     categories: 'Categories',
-    categoryCount: '{count} questions',
+    categoryCount: { one: '{count} question', other: '{count} questions' },
   },
 };
 
@@ -180,7 +241,195 @@ export type FaqSearchCopy = UiStrings['faqSearch'];
 /** The gallery's filters, cards, slider and dialog labels. */
 export type GalleryCopy = UiStrings['gallery'];
 
-export const ui: Record<Locale, UiStrings> = { en };
+/** The Spanish table: every key of the English one (a missing string is a type error). */
+const es: UiStrings = {
+  quoteCta: 'Cotización gratis',
+  call: 'Llamar',
+  skipLink: 'Saltar al contenido principal',
+  menu: 'Menú',
+  mainNav: 'Principal',
+  footerNav: 'Pie de página',
+  quickContact: 'Contacto rápido',
+  breadcrumb: 'Ruta de navegación',
+  socialMedia: 'Redes sociales',
+  learnMore: 'Más información',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+  ratedOutOf5: 'Calificación de {rating} sobre 5',
+  outOf5: 'sobre 5',
+  heroRating: 'en más de {count} reseñas',
+  weightedBy: 'Promedio ponderado de {count} reseñas',
+  reviewCount: '{count} reseñas',
+  county: 'Condado de {county}',
+  yes: 'Sí',
+  no: 'No',
+  priceFigures: {
+    range: '{min}-{max}',
+    percent: '{value}%',
+    days: { one: '{count} día', other: '{count} días', range: '{min}-{max} días' },
+  },
+  duration: 'Duración',
+  talkToUs: 'Hable con nosotros',
+  nav: {
+    home: 'Inicio',
+    about: 'Nosotros',
+    aboutUs: 'Quiénes somos',
+    services: 'Servicios',
+    ourProcess: 'Nuestro proceso',
+    gallery: 'Galería',
+    videos: 'Videos',
+    contact: 'Contacto',
+    pricing: 'Precios',
+    whyChooseUs: 'Por qué elegirnos',
+    credentials: 'Licencias y seguros',
+    caseStudies: 'Casos de éxito',
+    floridaClimateGuide: 'Guía del clima de Florida',
+    materials: 'Materiales',
+    faq: 'Preguntas frecuentes',
+    resources: 'Artículos',
+    locations: 'Ciudades',
+    company: 'La empresa',
+    ourWork: 'Nuestro trabajo',
+    learn: 'Aprenda más',
+  },
+  otherLanguage: { label: 'English', lang: 'en-US' },
+  weSpeakSpanish: 'Hablamos español',
+  inEnglish: '(en inglés)',
+  countiesPhrase: 'los condados de {counties}',
+  listAnd: 'y',
+  footerBlurb:
+    'Pisos epóxicos, de poliaspártico y metálicos para casas, condominios y negocios en {counties}, instalados por nuestras propias cuadrillas desde {foundingYear}.',
+  serviceAreaLine: 'Trabajamos en {counties}',
+  licenseLine: 'Con licencia y seguro · Licencia de Florida {license}',
+  rights: '© {year} {company}. Todos los derechos reservados.',
+  socialImageAlt: '{company}: piso epóxico brillante en un garaje del sur de Florida',
+  contactFacts: { phone: 'Teléfono', hours: 'Horario', serviceArea: 'Zona de servicio' },
+  contactCards: {
+    phone: 'Llámenos',
+    phoneNote: 'Hable con un gerente de proyecto en horario de oficina.',
+    serviceArea: 'Zona de servicio',
+    serviceAreaNote: '{count} ciudades y todo lo que queda en medio.',
+    hours: 'Horario de atención',
+  },
+  production: { noteTitle: 'Nota de producción', done: 'Listo', pending: 'En preparación' },
+  team: { since: 'Desde', certifications: 'Certificaciones', expertise: 'Especialidad' },
+  caseStudy: {
+    client: 'Cliente',
+    projectType: 'Tipo de proyecto',
+    timeline: 'Duración',
+    investment: 'Inversión',
+    challenge: 'El reto',
+    solution: 'Nuestra solución',
+    results: 'Resultados',
+    metrics: 'En cifras',
+    lessonsLearned: 'Lo que aprendimos',
+  },
+  errorBoundary: {
+    heading: 'Ocurrió un error inesperado',
+    text: 'Esta parte de la página no cargó. Actualice la página o llámenos al',
+  },
+  gallery: {
+    filterLabel: 'Filtrar proyectos por tipo',
+    filters: {
+      all: 'Todos',
+      residential: 'Residencial',
+      commercial: 'Comercial',
+      metallic: 'Metálico',
+      'pool-deck': 'Área de piscina',
+      garage: 'Garaje',
+      industrial: 'Industrial',
+    } satisfies Record<GalleryFilter, string>,
+    showing: 'Mostrando {count} de {total} proyectos',
+    viewDetails: 'Ver detalles',
+    slider: {
+      label: 'Antes y después: {title}',
+      before: 'Antes',
+      after: 'Después',
+      valueText: '{before}% antes, {after}% después',
+    },
+    facts: {
+      location: 'Ubicación',
+      size: 'Tamaño',
+      timeline: 'Duración',
+      coating: 'Sistema de recubrimiento',
+      investment: 'Inversión',
+    },
+    dialog: {
+      close: 'Cerrar',
+      challenge: 'El reto',
+      solution: 'Nuestra solución',
+      features: 'Lo que llevó el trabajo',
+      testimonial: 'Lo que dijo el cliente',
+      quote: 'Pida una cotización para un piso como este',
+    },
+  },
+  estimate: {
+    title: 'Pida su cotización gratis',
+    failedTitle: 'El formulario no cargó. Comuníquese directamente',
+    text: 'Llame, mándenos un texto o un correo con su ciudad, el tipo de piso y el tamaño aproximado. Un gerente de proyecto le responde en menos de 24 horas, casi siempre el mismo día.',
+    loading: 'Cargando el formulario de cotización… o llame al',
+    callLabel: 'Llame al',
+    textLabel: 'Mándenos una foto por texto',
+    emailLabel: 'Envíenos su proyecto por correo',
+    writeLabel: 'O escriba a',
+    besideLabel: '¿No funciona el formulario?',
+    emailSubject: 'Solicitud de cotización gratis',
+    smsBody:
+      'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
+    emailBody:
+      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, área de piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+  },
+  articleCategories: {
+    all: 'Todos los artículos',
+    comparisons: 'Comparaciones',
+    cost: 'Costos y precios',
+    maintenance: 'Mantenimiento',
+    guides: 'Guías',
+  },
+  resourcesHub: {
+    searchLabel: 'Buscar artículos',
+    searchPlaceholder: 'Buscar artículos...',
+    filterLabel: 'Filtrar artículos por categoría',
+    count: { one: '{count} artículo', other: '{count} artículos' },
+    empty: 'No encontramos artículos con esa búsqueda.',
+    listTitle: 'Vea los artículos',
+  },
+  article: {
+    readTime: '{minutes} min de lectura',
+    published: 'Publicado',
+    updated: 'Actualizado',
+    byline: 'Por {author}',
+    relatedTitle: 'Siga leyendo',
+    ctaEyebrow: '¿Listo para un piso que dure?',
+    ctaTitle: 'Hable con un especialista en epóxico del sur de Florida',
+    ctaText:
+      'Medimos, revisamos la humedad de su losa y le enviamos una cotización por escrito y detallada en menos de 24 horas. Sin presión y sin compromiso.',
+  },
+  faqCategories: {
+    'General Questions': 'Preguntas generales',
+    'Cost & Pricing': 'Costos y precios',
+    'Installation Process': 'La instalación',
+    'Florida-Specific Questions': 'Preguntas sobre Florida',
+    'Durability & Performance': 'Durabilidad y rendimiento',
+    'Maintenance & Care': 'Mantenimiento y cuidado',
+    'Design & Appearance': 'Diseño y apariencia',
+    Comparisons: 'Comparaciones',
+    'Warranty & Service': 'Garantía y servicio',
+    'Special Applications': 'Usos especiales',
+    'Getting Started': 'Cómo empezar',
+  },
+  faqSearch: {
+    label: 'Buscar en las preguntas',
+    placeholder: 'p. ej. humedad o costo',
+    found: { one: 'Encontramos {count} resultado', other: 'Encontramos {count} resultados' },
+    empty: 'No hay preguntas que coincidan con "{query}"',
+    emptyHint: 'Pruebe con una palabra más corta o distinta, o llámenos y pregúntele a una persona.',
+    clear: 'Borrar búsqueda',
+    categories: 'Categorías',
+    categoryCount: { one: '{count} pregunta', other: '{count} preguntas' },
+  },
+};
+
+export const ui: Record<Locale, UiStrings> = { en, es };
 
 /** Fills `{name}` placeholders: formatUi('Rated {rating} out of 5', { rating: 5 }). */
 export function formatUi(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -8,8 +8,13 @@ export const primaryPhone: PhoneLink = phoneLink(business.phones.tollFree);
 /** The local Miami line: the gallery call button and the second number. */
 export const localPhone: PhoneLink = phoneLink(business.phones.local);
 
-/** Text messages go to the local line (toll-free numbers often cannot receive them). */
-export const textHref: string = smsHref(business.phones.local);
+/**
+ * A text message to the local line (toll-free numbers often cannot receive them) that opens with
+ * `body` already written.
+ */
+export function textHrefWith(body: string): string {
+  return smsHref(business.phones.local, body);
+}
 
 /** The business email address. */
 export const email: string = business.email;

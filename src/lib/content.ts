@@ -5,10 +5,13 @@
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
-import { articleIds, type ArticleId, type SiteRoute } from './routes.ts';
+import { ui } from '#src/data/ui.ts';
+import { localizeContentLinks } from './i18n.ts';
+import { articleIds, hasSpanishTwin, type ArticleId, type Locale, type SiteRoute } from './routes.ts';
 import type { Article } from '#src/schemas/article.ts';
 import type { CaseStudy } from '#src/schemas/case-study.ts';
 import type { Faq } from '#src/schemas/faq.ts';
+import type { Prices } from '#src/schemas/prices.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
@@ -18,23 +21,49 @@ const tokens = factTokens(business);
 
 type PageCollection = 'pages' | 'services' | 'locations';
 
+/** The entry id of a page in a language: Spanish twins live in the collection's es/ folder. */
+function localizedId(id: string, locale: Locale): string {
+  return locale === 'es' ? `es/${id}` : id;
+}
+
 /**
- * The entry of a page with a fixed route, with its fact tokens filled in. A missing file fails the
- * build, naming the file to add.
+ * The entry of a page with a fixed route, with its fact tokens filled in and, for a Spanish twin,
+ * its links pointed at the Spanish pages. A missing file fails the build, naming the file to add.
  */
 export async function loadPage<C extends PageCollection>(
   collection: C,
   id: string,
+  locale: Locale = 'en',
 ): Promise<CollectionEntry<C>['data']> {
-  const entry = (await getEntry(collection, id)) as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`Missing src/content/${collection}/${id}.yaml: its route needs this file`);
-  return fillFacts(entry.data, tokens);
+  const entryId = localizedId(id, locale);
+  const entry = (await getEntry(collection, entryId)) as CollectionEntry<C> | undefined;
+  if (!entry) throw new Error(`Missing src/content/${collection}/${entryId}.yaml: its route needs this file`);
+  return localizeContentLinks(fillFacts(entry.data, tokens), locale, ui[locale]);
 }
 
-/** The questions whose `pages` include a route, in file order (files sorted by name). */
-export async function faqsFor(route: SiteRoute): Promise<Faq[]> {
+/**
+ * The static paths of a route file under src/pages/[...lang]/ for one page: English at its route
+ * (`lang` undefined: no prefix), and Spanish under /es when the route is one of spanishRoutes and its
+ * twin file exists. A Spanish route whose file is missing is reported by the post-build check.
+ */
+export async function languagePaths(
+  collection: PageCollection,
+  id: string,
+  route: SiteRoute,
+): Promise<{ params: { lang: 'es' | undefined }; props: { locale: Locale } }[]> {
+  const entries = hasSpanishTwin(route) ? await getCollection(collection) : [];
+  const twin = entries.some((entry) => entry.id === localizedId(id, 'es'));
+  return [
+    { params: { lang: undefined }, props: { locale: 'en' } },
+    ...(twin ? [{ params: { lang: 'es' as const }, props: { locale: 'es' as const } }] : []),
+  ];
+}
+
+/** The questions whose `pages` include a route, in file order (files sorted by name), in a language. */
+export async function faqsFor(route: SiteRoute, locale: Locale = 'en'): Promise<Faq[]> {
   const files = await getCollection('faqs');
   return files
+    .filter((file) => file.id.startsWith('es/') === (locale === 'es'))
     .sort((a, b) => a.id.localeCompare(b.id))
     .flatMap((file) => file.data.items)
     .filter((faq) => faq.pages.includes(route))
@@ -45,13 +74,21 @@ export async function faqsFor(route: SiteRoute): Promise<Faq[]> {
 export async function pageFaqs(
   page: { blocks: readonly { kind: string }[] },
   route: SiteRoute,
+  locale: Locale = 'en',
 ): Promise<Faq[]> {
-  return page.blocks.some((block) => block.kind === 'faq') ? faqsFor(route) : [];
+  return page.blocks.some((block) => block.kind === 'faq') ? faqsFor(route, locale) : [];
 }
 
-/** The testimonials (ordered by their ids). */
-export async function loadTestimonials(): Promise<Testimonial[]> {
-  const entries = await getCollection('testimonials');
+/** The installed price figures (src/content/prices.yaml), shared by the /pricing table and the estimator. */
+export async function loadPrices(): Promise<Prices> {
+  const entry = await getEntry('prices', 'prices');
+  if (!entry) throw new Error('Missing src/content/prices.yaml: the pricing table and estimator need it');
+  return entry.data;
+}
+
+/** The testimonials (ordered by their ids), in a page's language. */
+export async function loadTestimonials(locale: Locale = 'en'): Promise<Testimonial[]> {
+  const entries = await getCollection(locale === 'es' ? 'testimonialsEs' : 'testimonials');
   return entries.map((entry) => fillFacts(entry.data, tokens));
 }
 

@@ -26,6 +26,12 @@ describe('fact tokens', () => {
   it('stop the build on an unknown token instead of printing it', () => {
     expect(() => fillText('Call {phnoe}', tokens)).toThrow(/Unknown fact token \{phnoe\}/);
   });
+
+  it('leave {rushPremium} for the price table to fill from the price data', () => {
+    expect(fillText('Rush jobs carry a {rushPremium} premium', tokens)).toBe(
+      'Rush jobs carry a {rushPremium} premium',
+    );
+  });
 });
 
 describe('license fact tokens', () => {

@@ -21,10 +21,17 @@ export function factTokens(business: Business): Record<string, string> {
   };
 }
 
+/**
+ * Tokens left in place at load time because the section that renders them fills them for its
+ * language: {rushPremium} in the price table's note (lib/prices.ts, from src/content/prices.yaml).
+ */
+const renderTimeTokens: readonly string[] = ['rushPremium'];
+
 /** Fills {token}s in one string; an unknown token is an error, so a typo never reaches a page. */
 export function fillText(text: string, tokens: Readonly<Record<string, string>>): string {
   return text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => {
     const value = tokens[name];
+    if (value === undefined && renderTimeTokens.includes(name)) return match;
     if (value === undefined) {
       throw new Error(
         `Unknown fact token ${match} in "${text}"; known: ${Object.keys(tokens)

@@ -59,6 +59,16 @@ describe('matchesFaq', () => {
   });
 });
 
+describe('accents', () => {
+  it('match with or without them, the way people type on a phone', () => {
+    const item = { question: '¿Qué cubre la garantía?', answer: 'Cubre el desprendimiento.' };
+    expect(matchesFaq(item, 'garantia')).toBe(true);
+    expect(matchesFaq(item, 'GARANTÍA')).toBe(true);
+    expect(matchesFaq(item, 'que cubre')).toBe(true);
+    expect(matchesFaq(item, 'garage')).toBe(false);
+  });
+});
+
 describe('categorySlug', () => {
   it('makes ids from category names', () => {
     expect(categorySlug('Cost & Pricing')).toBe('cost-pricing');

@@ -33,16 +33,27 @@ export function groupFaqs<C extends string>(
     .filter((group) => group.items.length > 0);
 }
 
-/** The search text as it is matched: surrounding spaces ignored, case folded. */
-function normalizeQuery(query: string): string {
-  return query.trim().toLowerCase();
+/**
+ * Text as it is matched: case and accents folded, so "garantia" finds "garantía" (phone keyboards
+ * skip accents); "ñ" keeps its tilde-less twin "n" too.
+ */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
-/** Whether a question or its answer contains the query, ignoring case. An empty query matches all. */
+/** The search text as it is matched: surrounding spaces ignored, case and accents folded. */
+function normalizeQuery(query: string): string {
+  return fold(query.trim());
+}
+
+/** Whether a question or its answer contains the query, ignoring case and accents. An empty query matches all. */
 export function matchesFaq(item: FaqItem, query: string): boolean {
   const needle = normalizeQuery(query);
   if (!needle) return true;
-  return item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle);
+  return fold(item.question).includes(needle) || fold(item.answer).includes(needle);
 }
 
 /** The groups with only their matching questions; a category with no match disappears. */
@@ -58,9 +69,11 @@ export function countFaqs(groups: readonly FaqGroup[]): number {
   return groups.reduce((sum, group) => sum + group.items.length, 0);
 }
 
-/** A stable, URL-safe id for a category: "Cost & Pricing" -> "cost-pricing". */
+/** A stable, URL-safe id for a category: "Cost & Pricing" -> "cost-pricing", "Garantía" -> "garantia". */
 export function categorySlug(category: string): string {
   return category
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' ')
     .replace(/[^a-z0-9]+/g, '-')

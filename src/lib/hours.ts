@@ -13,9 +13,51 @@ export function formatTimeRange(opens: string, closes: string): string {
   return `${formatTime(opens)}-${formatTime(closes)}`;
 }
 
-/** Opening hours as visitors read them: [{ label: "Monday-Friday", time: "7am-7pm" }, ...]. */
+/** The week in order, with each day's Spanish name. */
+const spanishDays: Readonly<Record<string, string>> = {
+  Monday: 'lunes',
+  Tuesday: 'martes',
+  Wednesday: 'miércoles',
+  Thursday: 'jueves',
+  Friday: 'viernes',
+  Saturday: 'sábado',
+  Sunday: 'domingo',
+};
+const week = Object.keys(spanishDays);
+
+/** "07:00" -> "7 a. m.", "19:30" -> "7:30 p. m.": the way US Spanish writes times. */
+function formatSpanishTime(hhmm: string): string {
+  return formatTime(hhmm).replace(/(am|pm)$/, (suffix) => (suffix === 'am' ? ' a. m.' : ' p. m.'));
+}
+
+/** Spanish day label: consecutive days as "lunes a viernes", others listed ("sábado y domingo"). */
+function spanishDayLabel(days: readonly string[]): string {
+  const names = days.map((day) => spanishDays[day] ?? day);
+  const indexes = days.map((day) => week.indexOf(day));
+  const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
+  const label =
+    names.length > 2 && consecutive
+      ? `${names[0] ?? ''} a ${names[names.length - 1] ?? ''}`
+      : names.length > 1
+        ? `${names.slice(0, -1).join(', ')} y ${names[names.length - 1] ?? ''}`
+        : (names[0] ?? '');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/**
+ * Opening hours as visitors read them: [{ label: "Monday-Friday", time: "7am-7pm" }, ...]. English
+ * keeps the owner's own labels; Spanish names the days from the same data ("Lunes a viernes",
+ * "7 a. m.-7 p. m.").
+ */
 export function describeOpeningHours(
-  hours: readonly { label: string; opens: string; closes: string }[],
+  hours: readonly { label: string; days: readonly string[]; opens: string; closes: string }[],
+  locale: 'en' | 'es' = 'en',
 ): { label: string; time: string }[] {
+  if (locale === 'es') {
+    return hours.map((h) => ({
+      label: spanishDayLabel(h.days),
+      time: `${formatSpanishTime(h.opens)}-${formatSpanishTime(h.closes)}`,
+    }));
+  }
   return hours.map((h) => ({ label: h.label, time: formatTimeRange(h.opens, h.closes) }));
 }

@@ -20,9 +20,10 @@ export function telHref(e164: string): string {
 }
 
 /** The `sms:` link for a stored number, for "text us" alternatives. */
-export function smsHref(e164: string): string {
+export function smsHref(e164: string, body?: string): string {
   formatPhone(e164);
-  return `sms:${e164}`;
+  // "?&body=" is the form both iOS and Android Messages read.
+  return body ? `sms:${e164}?&body=${encodeURIComponent(body)}` : `sms:${e164}`;
 }
 
 /** A number ready for a link: display text and `tel:` target, derived from one stored value. */

@@ -7,7 +7,8 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
-import { imageAlts } from '#src/data/images.ts';
+import { imageAlts, imageAltsEs } from '#src/data/images.ts';
+import type { Locale } from './routes.ts';
 import type { ImageName, PictureData, PicturePreset } from '#src/schemas/image.ts';
 
 const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp,avif}', {
@@ -71,6 +72,7 @@ const presets: Record<PicturePreset, PresetOptions> = {
 export async function buildPicture(
   image: ImageName | { src: ImageMetadata; alt: string },
   preset: PicturePreset,
+  locale: Locale = 'en',
 ): Promise<PictureData> {
   const options = presets[preset];
   const src = typeof image === 'string' ? source(image) : image.src;
@@ -96,6 +98,6 @@ export async function buildPicture(
     width,
     height,
     sizes: options.sizes,
-    alt: typeof image === 'string' ? imageAlts[image] : image.alt,
+    alt: typeof image === 'string' ? (locale === 'es' ? imageAltsEs : imageAlts)[image] : image.alt,
   };
 }

@@ -127,6 +127,51 @@ export const allRoutes: readonly SiteRoute[] = [
 ];
 
 /**
+ * The pages that have a Spanish twin at "/es" + their path (issue 15): home, contact, pricing, FAQ,
+ * every service and the Hialeah page. Every other page is English only and has no /es address.
+ */
+export const spanishRoutes = [
+  routes.home,
+  routes.contact,
+  routes.pricing,
+  routes.faq,
+  ...serviceIds.map(serviceRoute),
+  locationRoute('hialeah'),
+] as const satisfies readonly SiteRoute[];
+export type SpanishRoute = (typeof spanishRoutes)[number];
+
+/** The site's languages: English unprefixed, Spanish under /es. */
+const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Whether a route has a Spanish twin. */
+export function hasSpanishTwin(route: string): route is SpanishRoute {
+  return (spanishRoutes as readonly string[]).includes(route);
+}
+
+/** The address of a route in a language: localizedPath('/pricing', 'es') -> "/es/pricing", ('/', 'es') -> "/es". */
+export function localizedPath(route: SiteRoute, locale: Locale): string {
+  if (locale === 'en') return route;
+  return route === '/' ? '/es' : `/es${route}`;
+}
+
+/**
+ * A link written as an English route, for a page in `locale`: on Spanish pages a route with a twin
+ * points at the twin (keeping its #fragment or ?query), and `englishOnly` says the target is in
+ * English. External links and English pages are left as they are.
+ */
+export function localizeHref(href: string, locale: Locale): { href: string; englishOnly: boolean } {
+  if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return { href, englishOnly: false };
+  const match = /^([^?#]*)(.*)$/.exec(href);
+  const path = match?.[1] ?? href;
+  const rest = match?.[2] ?? '';
+  if (path === '/es' || path.startsWith('/es/')) return { href, englishOnly: false };
+  if (hasSpanishTwin(path)) return { href: `${localizedPath(path, 'es')}${rest}`, englishOnly: false };
+  const isPage = (allRoutes as readonly string[]).includes(path);
+  return { href, englishOnly: isPage };
+}
+
+/**
  * Old or mistaken paths a visitor could arrive on, and the real route each one now lives at.
  * The spec's home page links to "/resources/diy-vs-professional"; the article lives at the longer slug.
  */

@@ -33,6 +33,20 @@ describe('page blocks', () => {
     expect(JSON.stringify(result.error?.issues)).toContain('has 1 cells; the table has 2 value columns');
   });
 
+  it('accept a price table naming priced applications once each, and nothing else', () => {
+    const table = {
+      kind: 'price-table',
+      heading: { title: 'Prices' },
+      columns: { application: 'A', standard: 'S', premium: 'P', installDays: 'D', bestFor: 'B' },
+      rows: [{ application: 'garage', label: 'Garage floors', bestFor: 'Homes' }],
+    };
+    expect(blocksSchema.safeParse([hero, table]).success).toBe(true);
+    const twice = { ...table, rows: [...table.rows, ...table.rows] };
+    expect(blocksSchema.safeParse([hero, twice]).success).toBe(false);
+    const unknown = { ...table, rows: [{ application: 'basement', label: 'Basement', bestFor: 'Homes' }] };
+    expect(blocksSchema.safeParse([hero, unknown]).success).toBe(false);
+  });
+
   it('reject an unknown block kind and an unknown image', () => {
     expect(blocksSchema.safeParse([hero, { kind: 'carousel', heading: { title: 'T' } }]).success).toBe(false);
     expect(blocksSchema.safeParse([{ ...hero, image: 'stock-photo' }, cta]).success).toBe(false);

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { iconSchema } from './icon.ts';
 import { imageNameSchema } from './image.ts';
 import { linkSchema } from './link.ts';
+import { applicationIdSchema } from './prices.ts';
 
 /** A section's heading block: an optional small label above, the h2, an optional intro line. */
 export const headingSchema = z.object({
@@ -246,6 +247,69 @@ const comparisonBlock = z
     }
   });
 
+/**
+ * The installed price table: the page gives the words (heading, column headers, each row's label
+ * and "best for"), the figures come from src/content/prices.yaml by application, formatted for the
+ * page's language. The note may write the rush premium as {rushPremium}.
+ */
+const priceTableBlock = z
+  .object({
+    kind: z.literal('price-table'),
+    ...sectionFields,
+    /** The column headers, in the order the table shows them. */
+    columns: z
+      .object({
+        application: z
+          .string()
+          .min(1)
+          .meta({ title: 'Application column', description: 'e.g. "Application"' }),
+        standard: z
+          .string()
+          .min(1)
+          .meta({ title: 'Standard column', description: 'e.g. "Standard, per sq ft"' }),
+        premium: z
+          .string()
+          .min(1)
+          .meta({ title: 'Premium column', description: 'e.g. "Premium, per sq ft"' }),
+        installDays: z
+          .string()
+          .min(1)
+          .meta({ title: 'Install time column', description: 'e.g. "Typical install time"' }),
+        bestFor: z.string().min(1).meta({ title: 'Best for column', description: 'e.g. "Best for"' }),
+      })
+      .meta({ title: 'Column headers' }),
+    rows: z
+      .array(
+        z.object({
+          application: applicationIdSchema,
+          label: z.string().min(1).meta({ title: 'Row label', description: 'e.g. "Garage floors"' }),
+          bestFor: z
+            .string()
+            .min(1)
+            .meta({ title: 'Best for', description: 'e.g. "Home and condo garages, workshops"' }),
+        }),
+      )
+      .min(1)
+      .meta({ title: 'Rows', description: 'One per application; the figures come from the price data.' }),
+    /** Draws the standard or the premium column as the recommended one. */
+    highlight: z.enum(['standard', 'premium']).optional(),
+    /** A line under the table; {rushPremium} is replaced by the rush premium, e.g. "15-30%". */
+    note: z.string().min(1).optional(),
+  })
+  .superRefine((block, ctx) => {
+    const seen = new Set<string>();
+    block.rows.forEach((row, index) => {
+      if (seen.has(row.application)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'application'],
+          message: `application "${row.application}" has two rows`,
+        });
+      }
+      seen.add(row.application);
+    });
+  });
+
 const faqBlock = z.object({
   kind: z.literal('faq'),
   ...sectionFields,
@@ -349,6 +413,7 @@ export const blockSchema = z.discriminatedUnion('kind', [
   stepsBlock,
   pricingBlock,
   comparisonBlock,
+  priceTableBlock,
   faqBlock,
   citiesBlock,
   reviewsBlock,

@@ -11,12 +11,12 @@ const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 const copy: FaqSearchCopy = {
   label: 'Search questions',
   placeholder: 'Try "cost" or "humidity"',
-  found: 'Found {count} results',
+  found: { one: 'Found {count} result', other: 'Found {count} results' },
   empty: 'No questions found matching "{query}"',
   emptyHint: 'Try another word.',
   clear: 'Clear Search',
   categories: 'Categories',
-  categoryCount: '{count} questions',
+  categoryCount: { one: '{count} question', other: '{count} questions' },
 };
 const groups = [
   {
@@ -62,11 +62,11 @@ describe('faq search', () => {
   it('filters live on question or answer text, ignoring case, and announces the count', async () => {
     const { user, box } = setup();
     await user.type(box, 'HUMIDITY');
-    expect(screen.getByRole('status')).toHaveTextContent('Found 1 results');
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result');
     expect(screen.queryByRole('heading', { name: /Cost & Pricing/ })).not.toBeInTheDocument();
     await user.clear(box);
     await user.type(box, '15,000');
-    expect(screen.getByRole('status')).toHaveTextContent('Found 1 results');
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result');
     expect(screen.getByText('Do you offer financing?')).toBeInTheDocument();
     expect(screen.queryByText('How much does a garage floor cost?')).not.toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
       ? ''
       : empty
         ? fillTemplate(copy.empty, { query: term })
-        : fillTemplate(copy.found, { count: shown });
+        : fillTemplate(shown === 1 ? copy.found.one : copy.found.other, { count: shown });
 
   function clear() {
     setQuery('');
@@ -87,7 +87,12 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                   <span className="rounded-full bg-surface-2 px-2 text-sm text-muted tabular-nums">
                     <span aria-hidden="true">{group.items.length}</span>
                     <span className="sr-only">
-                      {fillTemplate(copy.categoryCount, { count: group.items.length })}
+                      {fillTemplate(
+                        group.items.length === 1 ? copy.categoryCount.one : copy.categoryCount.other,
+                        {
+                          count: group.items.length,
+                        },
+                      )}
                     </span>
                   </span>
                 </a>
@@ -137,7 +142,12 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                     <span className="text-muted tabular-nums">
                       <span aria-hidden="true">{group.items.length}</span>
                       <span className="sr-only">
-                        {fillTemplate(copy.categoryCount, { count: group.items.length })}
+                        {fillTemplate(
+                          group.items.length === 1 ? copy.categoryCount.one : copy.categoryCount.other,
+                          {
+                            count: group.items.length,
+                          },
+                        )}
                       </span>
                     </span>
                   </a>
@@ -160,7 +170,14 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                 <h2 id={`${slug}-title`} className="mb-4 flex items-baseline gap-3 text-2xl md:text-3xl">
                   {group.category}
                   <span className="text-base font-semibold text-muted tabular-nums">
-                    ({fillTemplate(copy.categoryCount, { count: group.items.length })})
+                    (
+                    {fillTemplate(
+                      group.items.length === 1 ? copy.categoryCount.one : copy.categoryCount.other,
+                      {
+                        count: group.items.length,
+                      },
+                    )}
+                    )
                   </span>
                 </h2>
                 <FaqList name={`faq-${slug}`} items={group.items} />

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { footerGroups, headerLinks } from '#src/data/navigation.ts';
 import { ui } from '#src/data/ui.ts';
+import { navLinks } from '#src/lib/i18n.ts';
 
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { MobileActionBar } from './mobile-action-bar.tsx';
@@ -11,15 +12,17 @@ import { SiteHeader } from './site-header.tsx';
 
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 const labels = ui.en;
+const english = { label: 'Español', href: '/es', lang: 'es-US' };
 
 describe('site header', () => {
   it('lists the seven links, marks the current page and has a menu button controlling the popover', () => {
     const { container } = render(
       <SiteHeader
         companyName="Sunrise Shield"
-        links={headerLinks}
+        links={navLinks(headerLinks, 'en', labels)}
         currentPath="/about"
         phone={phone}
+        otherLanguage={english}
         labels={labels}
       />,
     );
@@ -35,6 +38,48 @@ describe('site header', () => {
     expect(container.querySelector('button[popovertarget="site-menu"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: /\(888\) 555-0142/ })).toHaveAttribute('href', phone.href);
   });
+
+  it('offers the other language as a plain link in that language, and says "Hablamos español"', () => {
+    render(
+      <SiteHeader
+        companyName="Sunrise Shield"
+        links={navLinks(headerLinks, 'en', labels)}
+        currentPath="/"
+        phone={phone}
+        otherLanguage={english}
+        labels={labels}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Español' });
+    expect(link).toHaveAttribute('href', '/es');
+    expect(link).toHaveAttribute('lang', 'es-US');
+    expect(link).toHaveAttribute('hreflang', 'es-US');
+    expect(screen.getByText('Hablamos español')).toHaveAttribute('lang', 'es-US');
+  });
+
+  it('on a Spanish page, marks links to English-only pages "(en inglés)" and keeps Spanish twins in Spanish', () => {
+    render(
+      <SiteHeader
+        companyName="Sunrise Shield"
+        links={navLinks(headerLinks, 'es', ui.es)}
+        currentPath="/es"
+        phone={phone}
+        otherLanguage={{ label: 'English', href: '/', lang: 'en-US' }}
+        labels={ui.es}
+      />,
+    );
+    const nav = document.querySelector<HTMLElement>('nav#site-menu')!;
+    expect(within(nav).getByRole('link', { name: 'Inicio', hidden: true })).toHaveAttribute('href', '/es');
+    expect(within(nav).getByRole('link', { name: 'Contacto', hidden: true })).toHaveAttribute(
+      'href',
+      '/es/contact',
+    );
+    expect(within(nav).getByRole('link', { name: 'Galería (en inglés)', hidden: true })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-US');
+  });
 });
 
 describe('site footer', () => {
@@ -43,7 +88,10 @@ describe('site footer', () => {
       <SiteFooter
         companyName="Sunrise Shield"
         blurb="Floors."
-        groups={footerGroups}
+        groups={footerGroups.map((group) => ({
+          title: labels.nav[group.title],
+          links: navLinks(group.links, 'en', labels),
+        }))}
         phone={phone}
         email="info@example.com"
         hours={[{ label: 'Monday-Friday', time: '7am-7pm' }]}

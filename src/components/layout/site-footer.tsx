@@ -1,14 +1,14 @@
 import { EmailLink } from '#src/components/ui/email-link.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import type { NavLink } from '#src/data/navigation.ts';
 import type { UiStrings } from '#src/data/ui.ts';
+import type { LocalizedLink } from '#src/lib/i18n.ts';
 
 import { Logo } from './logo.tsx';
 
 export interface SiteFooterProps {
   companyName: string;
   blurb: string;
-  groups: readonly { title: string; links: readonly NavLink[] }[];
+  groups: readonly { title: string; links: readonly LocalizedLink[] }[];
   phone: { display: string; href: string };
   email: string;
   hours: readonly { label: string; time: string }[];
@@ -17,7 +17,7 @@ export interface SiteFooterProps {
   licenseLine: string;
   /** "© 2026 Company. All rights reserved.", already filled in. */
   rights: string;
-  labels: Pick<UiStrings, 'footerNav' | 'socialMedia' | 'talkToUs'>;
+  labels: Pick<UiStrings, 'footerNav' | 'socialMedia' | 'talkToUs' | 'weSpeakSpanish' | 'inEnglish'>;
 }
 
 /** Site footer: links, contact facts, placeholder social links, the year and the licensed-and-insured line. */
@@ -63,7 +63,14 @@ export function SiteFooter({
                   {group.links.map((link) => (
                     <li key={link.href}>
                       <a href={link.href} className="inline-block py-1.5 text-on-ink-muted hover:text-on-ink">
-                        {link.label}
+                        {link.englishOnly ? (
+                          <>
+                            {link.label.replace(` ${labels.inEnglish}`, '')}{' '}
+                            <span className="text-sm">{labels.inEnglish}</span>
+                          </>
+                        ) : (
+                          link.label
+                        )}
                       </a>
                     </li>
                   ))}
@@ -79,6 +86,9 @@ export function SiteFooter({
                   <Icon name="phone" className="size-4 text-accent" />
                   {phone.display}
                 </a>
+                <span lang="es-US" className="ms-2 text-sm">
+                  · {labels.weSpeakSpanish}
+                </span>
               </li>
               <li>
                 <span className="inline-flex items-center gap-2">

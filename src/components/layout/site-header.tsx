@@ -1,19 +1,21 @@
 import { Menu, X } from 'lucide-react';
 
 import { Icon } from '#src/components/ui/icon.tsx';
-import type { NavLink } from '#src/data/navigation.ts';
 import type { UiStrings } from '#src/data/ui.ts';
 import { cn } from '#src/lib/cn.ts';
+import type { LocalizedLink } from '#src/lib/i18n.ts';
 
 import { Logo } from './logo.tsx';
 
 export interface SiteHeaderProps {
   companyName: string;
-  links: readonly NavLink[];
-  /** The current route, marked with aria-current. */
+  links: readonly LocalizedLink[];
+  /** The current address, marked with aria-current. */
   currentPath: string;
   phone: { display: string; href: string };
-  labels: Pick<UiStrings, 'call' | 'menu' | 'mainNav'>;
+  /** The same page in the other language (or that language's home), in that language. */
+  otherLanguage: { label: string; href: string; lang: string };
+  labels: Pick<UiStrings, 'call' | 'menu' | 'mainNav' | 'weSpeakSpanish' | 'inEnglish'>;
 }
 
 /**
@@ -21,7 +23,14 @@ export interface SiteHeaderProps {
  * it toggles with no JavaScript, exposes its expanded state, and closes on Escape or an outside tap.
  * From the lg breakpoint the same list is shown inline (global CSS un-hides the popover there).
  */
-export function SiteHeader({ companyName, links, currentPath, phone, labels }: SiteHeaderProps) {
+export function SiteHeader({
+  companyName,
+  links,
+  currentPath,
+  phone,
+  otherLanguage,
+  labels,
+}: SiteHeaderProps) {
   return (
     <header className="on-ink sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-on-ink backdrop-blur supports-[backdrop-filter]:bg-ink/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
@@ -45,7 +54,14 @@ export function SiteHeader({ companyName, links, currentPath, phone, labels }: S
                       current && 'text-on-ink underline decoration-accent decoration-2 underline-offset-8',
                     )}
                   >
-                    {link.label}
+                    {link.englishOnly ? (
+                      <>
+                        {link.label.replace(` ${labels.inEnglish}`, '')}{' '}
+                        <span className="text-sm font-normal">{labels.inEnglish}</span>
+                      </>
+                    ) : (
+                      link.label
+                    )}
                   </a>
                 </li>
               );
@@ -53,6 +69,17 @@ export function SiteHeader({ companyName, links, currentPath, phone, labels }: S
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <a
+            href={otherLanguage.href}
+            lang={otherLanguage.lang}
+            hrefLang={otherLanguage.lang}
+            className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-on-ink underline decoration-white/40 underline-offset-4 hover:decoration-accent"
+          >
+            {otherLanguage.label}
+          </a>
+          <span lang="es-US" className="hidden text-sm text-on-ink-muted xl:inline">
+            {labels.weSpeakSpanish}
+          </span>
           <a
             href={phone.href}
             className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-contrast hover:bg-accent-hover"

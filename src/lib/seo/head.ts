@@ -28,6 +28,11 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Comma-separated keywords some pages of the spec set. */
   keywords?: string;
+  /**
+   * The page's language versions when it has more than one: hreflang -> route. Written as
+   * reciprocal alternate links (absolute URLs, the page itself included) plus og:locale:alternate.
+   */
+  alternates?: readonly { hreflang: string; path: string; ogLocale?: string }[];
 }
 
 /** Site-wide values the head needs. */
@@ -41,7 +46,7 @@ export interface HeadSite {
 export type HeadTag =
   | { kind: 'title'; content: string }
   | { kind: 'meta'; key: string; attrs: { name?: string; property?: string; content: string } }
-  | { kind: 'link'; key: string; attrs: { rel: string; href: string } };
+  | { kind: 'link'; key: string; attrs: { rel: string; href: string; hreflang?: string } };
 
 /** The full document title: "Pricing | Coral Coast Epoxy Floors", or the title alone when it already names the company. */
 export function buildTitle(title: string, siteName: string): string {
@@ -89,6 +94,20 @@ export function buildHead(page: PageMeta, site: HeadSite, overrides: readonly He
     ...(page.noindex
       ? []
       : [{ kind: 'link', key: 'rel:canonical', attrs: { rel: 'canonical', href: canonical } } as const]),
+    ...(page.noindex ? [] : (page.alternates ?? [])).flatMap((alternate): HeadTag[] => [
+      {
+        kind: 'link',
+        key: `alternate:${alternate.hreflang}`,
+        attrs: {
+          rel: 'alternate',
+          hreflang: alternate.hreflang,
+          href: absoluteUrl(site.url, alternate.path),
+        },
+      },
+      ...(alternate.ogLocale && alternate.ogLocale !== site.locale
+        ? [property('og:locale:alternate', alternate.ogLocale)]
+        : []),
+    ]),
   ];
 
   const byKey = new Map<string, HeadTag>();

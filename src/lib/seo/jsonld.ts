@@ -72,6 +72,15 @@ export function buildBusinessNode(
       bestRating: 5,
       worstRating: 1,
     },
+    // The office answers in both languages; the Spanish pages say "Hablamos español" beside the phone.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: business.phones.tollFree,
+      email: business.email,
+      contactType: 'customer service',
+      areaServed: 'US-FL',
+      availableLanguage: ['English', 'Spanish'],
+    },
     sameAs: business.social.map((s) => s.url),
   };
 }
@@ -83,7 +92,7 @@ export function buildWebsiteNode(business: Business): WebSite {
     '@id': websiteId(business.siteUrl),
     url: absoluteUrl(business.siteUrl, '/'),
     name: business.name,
-    inLanguage: 'en-US',
+    inLanguage: ['en-US', 'es-US'],
     publisher: { '@id': businessId(business.siteUrl) },
   };
 }
@@ -117,6 +126,8 @@ export function buildWebPageNode(
     description: string;
     type?: 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage';
     hasBreadcrumb?: boolean;
+    /** The page's language tag, "en-US" or "es-US". */
+    inLanguage?: string;
   },
 ): WebPage {
   const url = absoluteUrl(siteUrl, page.path);
@@ -126,7 +137,7 @@ export function buildWebPageNode(
     url,
     name: page.title,
     description: page.description,
-    inLanguage: 'en-US',
+    inLanguage: page.inLanguage ?? 'en-US',
     isPartOf: { '@id': websiteId(siteUrl) },
     about: { '@id': businessId(siteUrl) },
     ...(page.hasBreadcrumb ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),

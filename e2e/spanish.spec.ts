@@ -1,0 +1,119 @@
+/**
+ * The Spanish twins (issue 15): each of the twelve /es pages is in Spanish from <html lang> to the
+ * interface, is paired with its English page by reciprocal hreflang links, and links back to English;
+ * English pages offer "Español". Figures and axe are checked elsewhere (check-twins, the sitemap sweep).
+ */
+import { expect, test } from '@playwright/test';
+
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { localizedPath, spanishRoutes } from '#src/lib/routes.ts';
+
+const origin = business.siteUrl.replace(/\/+$/, '');
+const absolute = (path: string): string => (path === '/' ? `${origin}/` : `${origin}${path}`);
+
+for (const route of spanishRoutes) {
+  const spanish = localizedPath(route, 'es');
+
+  test(`${spanish} is the Spanish twin of ${route}`, async ({ page }) => {
+    const response = await page.goto(spanish);
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toMatch(new RegExp(`${spanish.replace(/\//g, '\\/')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(spanish));
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US');
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      );
+    expect(alternates).toEqual([
+      ['en-US', absolute(route)],
+      ['es-US', absolute(spanish)],
+      ['x-default', absolute(route)],
+    ]);
+    await expect(page.locator('h1')).toHaveCount(1);
+
+    // The way back to English: a plain link in English, to the same page.
+    const english = page.getByRole('banner').getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('href', route);
+    await expect(english).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('contentinfo').getByText(ui.es.weSpeakSpanish)).toBeVisible();
+
+    // Its JSON-LD page node speaks Spanish too.
+    const graph = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(graph).toContain(`"inLanguage":"es-US"`);
+    expect(graph).toContain('"availableLanguage":["English","Spanish"]');
+  });
+}
+
+test('English pages link to their Spanish twin, and pages without one to the Spanish home', async ({
+  page,
+}) => {
+  await page.goto('/services/garage');
+  const twin = page.getByRole('banner').getByRole('link', { name: 'Español' });
+  await expect(twin).toHaveAttribute('href', '/es/services/garage');
+  await expect(twin).toHaveAttribute('hreflang', 'es-US');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+
+  await page.goto('/about');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute(
+    'href',
+    '/es',
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+});
+
+test('English-only pages have no Spanish address', async ({ request }) => {
+  expect((await request.get('/es/about')).status()).toBe(404);
+  expect((await request.get('/es/locations/doral')).status()).toBe(404);
+});
+
+test('a Spanish page marks its links to English-only pages "(en inglés)"', async ({ page }) => {
+  await page.goto('/es');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: `${ui.es.nav.gallery} ${ui.es.inEnglish}` })).toHaveAttribute(
+    'href',
+    '/gallery',
+  );
+  await expect(footer.getByRole('link', { name: ui.es.nav.faq, exact: true })).toHaveAttribute(
+    'href',
+    '/es/faq',
+  );
+});
+
+test('the Spanish contact page reaches the company in Spanish: text and email prefilled in Spanish', async ({
+  page,
+}) => {
+  await page.goto('/es/contact');
+  const text = page.getByRole('link', { name: ui.es.estimate.textLabel });
+  const sms = decodeURIComponent((await text.getAttribute('href')) ?? '');
+  expect(sms).toContain(`sms:${business.phones.local}`);
+  expect(sms).toContain(ui.es.estimate.smsBody);
+  const mail = page.getByRole('link', { name: ui.es.estimate.emailLabel });
+  const mailto = decodeURIComponent((await mail.getAttribute('href')) ?? '');
+  expect(mailto).toContain(`mailto:${business.email}`);
+  expect(mailto).toContain(ui.es.estimate.emailSubject);
+});
+
+test('the Spanish FAQ search answers in Spanish', async ({ page }) => {
+  await page.goto('/es/faq');
+  const search = page.getByRole('searchbox', { name: ui.es.faqSearch.label });
+  // The search box works once its island hydrates, when it scrolls into view.
+  await search.scrollIntoViewIfNeeded();
+  await search.fill('garantia');
+  await expect(page.getByText(/^Encontramos \d+ resultados?$/)).toBeVisible();
+  await search.fill('zzzz');
+  await expect(page.getByText(ui.es.faqSearch.empty.replace('{query}', 'zzzz'))).toBeVisible();
+  await page.getByRole('button', { name: ui.es.faqSearch.clear }).click();
+  await expect(search).toHaveValue('');
+});
+
+test('the sitemap lists both versions, paired', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  for (const route of spanishRoutes) {
+    expect(sitemap).toContain(`<loc>${absolute(localizedPath(route, 'es'))}</loc>`);
+    expect(sitemap).toContain(`<loc>${absolute(route)}</loc>`);
+  }
+  expect(sitemap).toContain('hreflang="es-US"');
+});

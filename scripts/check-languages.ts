@@ -1,0 +1,158 @@
+/**
+ * Post-build checks of the two languages (issue 15), run by scripts/check-dist.ts over dist/:
+ * - every page's <html lang> matches its address (es-US under /es, en-US elsewhere);
+ * - only the Spanish routes exist under /es;
+ * - hreflang alternates appear exactly on pages with a twin, are absolute, self-including, carry
+ *   en-US, es-US and x-default (English), and are reciprocal;
+ * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish page.
+ */
+import { readFile } from 'node:fs/promises';
+
+import { decodeEntities } from './check-dist-lib.ts';
+
+/** One built page: its route and its HTML. */
+export interface BuiltPage {
+  route: string;
+  html: string;
+}
+
+export interface LanguageOptions {
+  siteUrl: string;
+  /** The addresses of the Spanish twins, e.g. "/es", "/es/pricing". */
+  spanishPaths: readonly string[];
+  /** English routes that have a Spanish twin. */
+  twinnedRoutes: readonly string[];
+  /** English interface strings that must not show on a Spanish page. */
+  englishStrings: readonly string[];
+}
+
+/**
+ * The English interface strings a Spanish page must not show: each leaf of the English table whose
+ * Spanish differs, split at its {placeholders} and line breaks, keeping fragments of 4+ letters.
+ */
+export function englishOnlyStrings(en: unknown, es: unknown): string[] {
+  const found = new Set<string>();
+  const walk = (a: unknown, b: unknown): void => {
+    if (typeof a === 'string') {
+      if (a === b) return;
+      for (const fragment of a.split(/\{\w+\}|\n/)) {
+        const text = fragment.trim().replace(/[.:,…]+$/, '');
+        if (text.replace(/[^A-Za-z]/g, '').length >= 4) found.add(text);
+      }
+      return;
+    }
+    if (a && typeof a === 'object') {
+      for (const [key, value] of Object.entries(a))
+        walk(value, (b as Record<string, unknown> | undefined)?.[key]);
+    }
+  };
+  walk(en, es);
+  return [...found].sort((x, y) => y.length - x.length);
+}
+
+/** What a visitor or a screen reader meets on a page: text, alt, aria-label, title and placeholder values. */
+export function readableText(html: string): string {
+  const body = html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    // Elements marked as English on purpose (the "English" language link).
+    .replace(/<(a|span|p)\b[^>]*\blang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
+  const attributes = [...body.matchAll(/\b(?:alt|aria-label|title|placeholder)="([^"]*)"/gi)].map(
+    (m) => m[1] ?? '',
+  );
+  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  const text = body.replace(/<[^>]+>/g, ' ');
+  return decodeEntities([title, text, ...attributes].join(' ')).replace(/\s+/g, ' ');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The hreflang alternates of a page: hreflang -> href. */
+function alternatesOf(html: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/gi)) {
+    const hreflang = /hreflang="([^"]*)"/i.exec(tag)?.[1];
+    const href = /href="([^"]*)"/i.exec(tag)?.[1];
+    if (hreflang && href) map.set(hreflang, href);
+  }
+  return map;
+}
+
+/** Every problem found, one line each, prefixed with the page's route. */
+export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOptions): string[] {
+  const errors: string[] = [];
+  const origin = options.siteUrl.replace(/\/+$/, '');
+  const absolute = (route: string): string => (route === '/' ? `${origin}/` : `${origin}${route}`);
+  const byUrl = new Map(pages.map((page) => [absolute(page.route), page]));
+  const isSpanish = (route: string): boolean => route === '/es' || route.startsWith('/es/');
+  const englishPatterns = options.englishStrings.map(
+    (text) => [text, new RegExp(`(?<![\\p{L}])${escapeRegExp(text)}(?![\\p{L}])`, 'u')] as const,
+  );
+
+  for (const page of pages) {
+    const { route, html } = page;
+    if (route === '/404' || route === '/500') continue;
+    const spanish = isSpanish(route);
+    const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
+    const expectedLang = spanish ? 'es-US' : 'en-US';
+    if (lang !== expectedLang)
+      errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
+    if (spanish && !options.spanishPaths.includes(route)) {
+      errors.push(
+        `${route}: a Spanish address for a page that has no Spanish version (${options.spanishPaths.join(', ')})`,
+      );
+    }
+
+    const englishRoute = spanish ? route.replace(/^\/es/, '') || '/' : route;
+    const twinned = options.twinnedRoutes.includes(englishRoute);
+    const alternates = alternatesOf(html);
+    if (!twinned) {
+      if (alternates.size > 0) errors.push(`${route}: hreflang alternates on a page without a twin`);
+    } else {
+      const expected = new Map([
+        ['en-US', absolute(englishRoute)],
+        ['es-US', absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`)],
+        ['x-default', absolute(englishRoute)],
+      ]);
+      for (const [hreflang, href] of expected) {
+        const actual = alternates.get(hreflang);
+        if (actual !== href) {
+          errors.push(
+            `${route}: hreflang="${hreflang}" is ${actual ? `"${actual}"` : 'missing'}, expected "${href}"`,
+          );
+        }
+      }
+      for (const hreflang of alternates.keys()) {
+        if (!expected.has(hreflang)) errors.push(`${route}: unexpected hreflang="${hreflang}"`);
+      }
+      if (![...alternates.values()].includes(absolute(route))) {
+        errors.push(`${route}: its hreflang alternates do not include the page itself`);
+      }
+      for (const [hreflang, href] of alternates) {
+        const target = byUrl.get(href);
+        if (!target) {
+          errors.push(`${route}: hreflang="${hreflang}" points at ${href}, which is not a built page`);
+          continue;
+        }
+        const back = alternatesOf(target.html);
+        if (![...back.values()].includes(absolute(route))) {
+          errors.push(`${route}: hreflang="${hreflang}" -> ${href} does not link back (not reciprocal)`);
+        }
+      }
+    }
+
+    if (spanish) {
+      const text = readableText(html);
+      for (const [english, pattern] of englishPatterns) {
+        if (pattern.test(text)) errors.push(`${route}: shows the English interface string "${english}"`);
+      }
+    }
+  }
+  return errors;
+}
+
+/** Reads the built pages of dist/ (paths from the caller's file list). */
+export async function readPages(files: readonly { route: string; path: string }[]): Promise<BuiltPage[]> {
+  return Promise.all(files.map(async ({ route, path }) => ({ route, html: await readFile(path, 'utf8') })));
+}

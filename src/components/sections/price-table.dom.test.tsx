@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+
+import { render, screen, within } from '@testing-library/react';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+import { intlLocales, ui } from '#src/data/ui.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+
+import { PriceTable } from './price-table.tsx';
+
+const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
+const columns = {
+  application: 'Application',
+  standard: 'Standard, per sq ft',
+  premium: 'Premium, per sq ft',
+  installDays: 'Typical install time',
+  bestFor: 'Best for',
+};
+
+describe('price table', () => {
+  it('shows the page’s words around the figures of the price data, and the rush premium in its note', () => {
+    render(
+      <PriceTable
+        caption="Installed prices"
+        columns={columns}
+        rows={[
+          { application: 'garage', label: 'Garage floors', bestFor: 'Home garages' },
+          { application: 'metallic', label: 'Metallic epoxy', bestFor: 'Showrooms' },
+        ]}
+        highlight="standard"
+        note="Rush jobs carry a {rushPremium} premium."
+        prices={prices}
+        locale={intlLocales.en}
+        labels={ui.en}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Installed prices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(Object.values(columns));
+    const garage = within(table).getByRole('row', { name: /Garage floors/ });
+    expect(
+      within(garage)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['$8-12', '$12-18', '2-3 days', 'Home garages']);
+    const metallic = within(table).getByRole('row', { name: /Metallic epoxy/ });
+    expect(
+      within(metallic)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['$12-18', '$18-30', '3-5 days', 'Showrooms']);
+    expect(screen.getByText('Rush jobs carry a 15-30% premium.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { describeOpeningHours } from './hours.ts';
+import { countiesPhrase, localizeContentLinks, navLinks, pageCrumbs } from './i18n.ts';
+import { hasSpanishTwin, localizedPath, localizeHref, spanishRoutes } from './routes.ts';
+import { figureDifferences, figuresIn } from './twin-figures.ts';
+
+describe('Spanish addresses', () => {
+  it('are the twelve pages the issue names, under /es with the English slugs', () => {
+    expect(spanishRoutes.map((route) => localizedPath(route, 'es'))).toEqual([
+      '/es',
+      '/es/contact',
+      '/es/pricing',
+      '/es/faq',
+      '/es/services/garage',
+      '/es/services/commercial',
+      '/es/services/industrial',
+      '/es/services/metallic',
+      '/es/services/pool-deck',
+      '/es/services/basement',
+      '/es/services/repair',
+      '/es/locations/hialeah',
+    ]);
+    expect(localizedPath('/about', 'en')).toBe('/about');
+    expect(hasSpanishTwin('/about')).toBe(false);
+  });
+
+  it('turn a link to a twinned page into its Spanish address, keeping the fragment and query', () => {
+    expect(localizeHref('/pricing#price-ranges', 'es')).toEqual({
+      href: '/es/pricing#price-ranges',
+      englishOnly: false,
+    });
+    expect(localizeHref('/contact?kind=garage', 'es')).toEqual({
+      href: '/es/contact?kind=garage',
+      englishOnly: false,
+    });
+    expect(localizeHref('/', 'es')).toEqual({ href: '/es', englishOnly: false });
+    expect(localizeHref('/gallery', 'es')).toEqual({ href: '/gallery', englishOnly: true });
+    expect(localizeHref('https://example.com/x', 'es')).toEqual({
+      href: 'https://example.com/x',
+      englishOnly: false,
+    });
+    expect(localizeHref('/pricing', 'en')).toEqual({ href: '/pricing', englishOnly: false });
+  });
+
+  it('mark content links to English-only pages "(en inglés)" and leave English content alone', () => {
+    const tree = {
+      action: { label: 'Vea la galería', href: '/gallery' },
+      items: [{ link: { label: 'Precios', href: '/pricing' } }],
+    };
+    expect(localizeContentLinks(tree, 'es', ui.es)).toEqual({
+      action: { label: 'Vea la galería (en inglés)', href: '/gallery' },
+      items: [{ link: { label: 'Precios', href: '/es/pricing' } }],
+    });
+    expect(localizeContentLinks(tree, 'en', ui.en)).toBe(tree);
+  });
+
+  it('label navigation in the page language', () => {
+    const [home, about] = navLinks(
+      [
+        { nav: 'home', href: '/' },
+        { nav: 'about', href: '/about' },
+      ],
+      'es',
+      ui.es,
+    );
+    expect(home).toEqual({ label: 'Inicio', href: '/es', englishOnly: false });
+    expect(about).toEqual({ label: 'Nosotros (en inglés)', href: '/about', englishOnly: true });
+  });
+
+  it('give Spanish pages a trail from the Spanish home, without the English-only hub', () => {
+    const self = { name: 'Garaje', path: '/es/services/garage' };
+    expect(pageCrumbs('es', ui.es, self, { name: 'Services', path: '/services' })).toEqual([
+      { name: 'Inicio', path: '/es' },
+      self,
+    ]);
+    expect(
+      pageCrumbs(
+        'en',
+        ui.en,
+        { name: 'Garage', path: '/services/garage' },
+        { name: 'Services', path: '/services' },
+      ),
+    ).toHaveLength(3);
+  });
+});
+
+describe('facts in Spanish', () => {
+  it('name the counties and the opening days from the same data', () => {
+    expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.es, 'es')).toBe(
+      'los condados de Miami-Dade y Broward',
+    );
+    expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.en, 'en')).toBe(
+      'Miami-Dade County and Broward County',
+    );
+    const hours = [
+      {
+        label: 'Monday-Friday',
+        days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '07:00',
+        closes: '19:00',
+      },
+      { label: 'Weekend', days: ['Saturday', 'Sunday'], opens: '08:30', closes: '12:00' },
+    ];
+    expect(describeOpeningHours(hours, 'es')).toEqual([
+      { label: 'Lunes a viernes', time: '7 a. m.-7 p. m.' },
+      { label: 'Sábado y domingo', time: '8:30 a. m.-12 p. m.' },
+    ]);
+    // Every day the owner lists gets a Spanish name.
+    for (const { label } of describeOpeningHours(business.hours, 'es')) expect(label).not.toMatch(/day/);
+  });
+});
+
+describe('twin figures', () => {
+  it('reads prices, ranges, thousands and decimals as numbers', () => {
+    expect(figuresIn('$3,200-$4,000 in 2-3 days, 2.5 mm, {phone}')).toEqual([
+      '3200',
+      '4000',
+      '2',
+      '3',
+      '2.5',
+    ]);
+  });
+
+  it('reports a figure changed in one language only', () => {
+    const english = { title: 'Garage floors from $8-12 per sq ft', image: 'garage-1' };
+    expect(
+      figureDifferences(english, { title: 'Pisos de garaje desde $8-12 el pie cuadrado', image: 'garage-1' }),
+    ).toEqual([]);
+    expect(figureDifferences(english, { title: 'Pisos de garaje desde $9-12 el pie cuadrado' })).toEqual([
+      '8 is on the English page but not the Spanish one',
+      '9 is on the Spanish page but not the English one',
+    ]);
+  });
+});

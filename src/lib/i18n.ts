@@ -1,0 +1,101 @@
+/**
+ * Language helpers for the Spanish twins (issue 15): the tags each language writes into the head,
+ * links localized for a page's language, and the county phrase. Routes themselves live in routes.ts.
+ */
+import type { UiStrings } from '#src/data/ui.ts';
+
+import { localizedPath, localizeHref, type Locale } from './routes.ts';
+
+/** What each language writes as `<html lang>`, hreflang and JSON-LD inLanguage, and as og:locale. */
+export const localeTags: Readonly<Record<Locale, { lang: string; og: string }>> = {
+  en: { lang: 'en-US', og: 'en_US' },
+  es: { lang: 'es-US', og: 'es_US' },
+};
+
+/** A link ready for a page in one language. */
+export interface LocalizedLink {
+  label: string;
+  href: string;
+  /** The target is an English page linked from a Spanish one. */
+  englishOnly: boolean;
+}
+
+/** A link for a page in `locale`: its twin's address, or the English page with "(en inglés)" after its label. */
+export function localizeLink(
+  link: { label: string; href: string },
+  locale: Locale,
+  labels: Pick<UiStrings, 'inEnglish'>,
+): LocalizedLink {
+  const { href, englishOnly } = localizeHref(link.href, locale);
+  return { label: englishOnly ? `${link.label} ${labels.inEnglish}` : link.label, href, englishOnly };
+}
+
+/**
+ * Every link of a content tree (any object with a string `href`) localized for a Spanish page: a
+ * route with a twin points at the twin, and a link to an English-only page says so in its label.
+ * English trees come back unchanged.
+ */
+export function localizeContentLinks<T>(tree: T, locale: Locale, labels: Pick<UiStrings, 'inEnglish'>): T {
+  if (locale === 'en') return tree;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!value || typeof value !== 'object') return value;
+    const entries = Object.entries(value).map(([key, child]) => [key, walk(child)] as const);
+    const object: Record<string, unknown> = Object.fromEntries(entries);
+    if (typeof object['href'] === 'string') {
+      const { href, englishOnly } = localizeHref(object['href'], locale);
+      object['href'] = href;
+      if (englishOnly && typeof object['label'] === 'string') {
+        object['label'] = `${object['label']} ${labels.inEnglish}`;
+      }
+    }
+    return object;
+  };
+  return walk(tree) as T;
+}
+
+/**
+ * The counties as one phrase in a page's language: "Miami-Dade County and Broward County", or in
+ * Spanish "los condados de Miami-Dade y Broward".
+ */
+export function countiesPhrase(
+  counties: readonly string[],
+  labels: Pick<UiStrings, 'countiesPhrase' | 'listAnd'>,
+  locale: Locale,
+): string {
+  const names = locale === 'en' ? counties : counties.map((county) => county.replace(/\s+County$/i, ''));
+  const list =
+    names.length <= 1
+      ? (names[0] ?? '')
+      : `${names.slice(0, -1).join(', ')} ${labels.listAnd} ${names[names.length - 1] ?? ''}`;
+  return labels.countiesPhrase.replace('{counties}', list);
+}
+
+/** One crumb of a breadcrumb trail. */
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/**
+ * The breadcrumb trail of a page in a language: Home, the page's hub (English pages only: the hubs
+ * have no Spanish twin), then the page itself at its address.
+ */
+export function pageCrumbs(
+  locale: Locale,
+  labels: Pick<UiStrings, 'nav'>,
+  self: Crumb,
+  hub?: Crumb,
+): Crumb[] {
+  const home = { name: labels.nav.home, path: localizedPath('/', locale) };
+  return locale === 'en' && hub ? [home, hub, self] : [home, self];
+}
+
+/** Navigation links (src/data/navigation.ts) labelled and localized for a page's language. */
+export function navLinks(
+  links: readonly { nav: keyof UiStrings['nav']; href: string }[],
+  locale: Locale,
+  labels: Pick<UiStrings, 'nav' | 'inEnglish'>,
+): LocalizedLink[] {
+  return links.map((link) => localizeLink({ label: labels.nav[link.nav], href: link.href }, locale, labels));
+}

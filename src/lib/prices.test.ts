@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+import { ui } from '#src/data/ui.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+import {
+  formatDayRange,
+  formatDollarRange,
+  formatPercentRange,
+  priceNoteTokens,
+  priceTableRows,
+} from './prices.ts';
+
+const words = ui.en.priceFigures;
+const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
+
+describe('the price data', () => {
+  it('holds the spec figures per application: standard, premium, install days', () => {
+    expect(prices.applications).toEqual({
+      garage: {
+        standard: { min: 8, max: 12 },
+        premium: { min: 12, max: 18 },
+        installDays: { min: 2, max: 3 },
+      },
+      commercial: {
+        standard: { min: 9, max: 15 },
+        premium: { min: 15, max: 25 },
+        installDays: { min: 4, max: 7 },
+      },
+      metallic: {
+        standard: { min: 12, max: 18 },
+        premium: { min: 18, max: 30 },
+        installDays: { min: 3, max: 5 },
+      },
+      'pool-deck': {
+        standard: { min: 10, max: 15 },
+        premium: { min: 15, max: 22 },
+        installDays: { min: 3, max: 5 },
+      },
+      industrial: {
+        standard: { min: 6, max: 10 },
+        premium: { min: 10, max: 18 },
+        installDays: { min: 7, max: 14 },
+      },
+    });
+    expect(prices.rushPremiumPercent).toEqual({ min: 15, max: 30 });
+  });
+
+  it('refuses a missing application, a reversed range and premium below standard', () => {
+    const { garage, ...withoutGarage } = prices.applications;
+    expect(pricesSchema.safeParse({ ...prices, applications: withoutGarage }).success).toBe(false);
+    const reversed = { ...garage, standard: { min: 12, max: 8 } };
+    expect(
+      pricesSchema.safeParse({ ...prices, applications: { ...prices.applications, garage: reversed } })
+        .success,
+    ).toBe(false);
+    const cheapPremium = { ...garage, premium: { min: 5, max: 9 } };
+    expect(
+      pricesSchema.safeParse({ ...prices, applications: { ...prices.applications, garage: cheapPremium } })
+        .success,
+    ).toBe(false);
+    const halfDay = { ...garage, installDays: { min: 1.5, max: 3 } };
+    expect(
+      pricesSchema.safeParse({ ...prices, applications: { ...prices.applications, garage: halfDay } })
+        .success,
+    ).toBe(false);
+  });
+});
+
+describe('price figures in English', () => {
+  it('write dollar ranges as the spec does, with cents only when a price has them', () => {
+    expect(formatDollarRange({ min: 8, max: 12 }, 'en-US', words)).toBe('$8-12');
+    expect(formatDollarRange({ min: 8.5, max: 12 }, 'en-US', words)).toBe('$8.50-12');
+    expect(formatDollarRange({ min: 9, max: 9 }, 'en-US', words)).toBe('$9');
+  });
+
+  it('write days and percents', () => {
+    expect(formatDayRange({ min: 2, max: 3 }, 'en-US', words)).toBe('2-3 days');
+    expect(formatDayRange({ min: 1, max: 1 }, 'en-US', words)).toBe('1 day');
+    expect(formatDayRange({ min: 5, max: 5 }, 'en-US', words)).toBe('5 days');
+    expect(formatPercentRange({ min: 15, max: 30 }, 'en-US', words)).toBe('15-30%');
+    expect(formatPercentRange({ min: 20, max: 20 }, 'en-US', words)).toBe('20%');
+    expect(priceNoteTokens(prices, 'en-US', words)).toEqual({ rushPremium: '15-30%' });
+  });
+
+  it('fill the table rows with the figures of each row’s application', () => {
+    expect(
+      priceTableRows(
+        [
+          { application: 'industrial', label: 'Warehouse', bestFor: 'Plants' },
+          { application: 'garage', label: 'Garage', bestFor: 'Homes' },
+        ],
+        prices,
+        'en-US',
+        words,
+      ),
+    ).toEqual([
+      { label: 'Warehouse', cells: ['$6-10', '$10-18', '7-14 days', 'Plants'] },
+      { label: 'Garage', cells: ['$8-12', '$12-18', '2-3 days', 'Homes'] },
+    ]);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The price figures (src/content/prices.yaml) as visitors read them: "$8-12", "2-3 days", "15-30%",
+ * formatted for a locale with Intl and worded with the interface strings of src/data/ui.ts, so the
+ * English and Spanish tables and the estimator show the same numbers from the same data.
+ */
+import { formatUi, type UiStrings } from '#src/data/ui.ts';
+import type { Row } from '#src/schemas/blocks.ts';
+import type { ApplicationId, Prices, Range } from '#src/schemas/prices.ts';
+
+/** The words the price figures are written with (ui.<locale>.priceFigures). */
+export type PriceFigureWords = UiStrings['priceFigures'];
+
+/** Whole dollars stay whole ("$8"), cents show when a price has them ("$8.50"). */
+function dollars(value: number, locale: string, currency: boolean): string {
+  return new Intl.NumberFormat(locale, {
+    ...(currency ? { style: 'currency', currency: 'USD' } : {}),
+    minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
+}
+
+function plain(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A dollar range per square foot: "$8-12" (the currency sign once, as the spec writes it). */
+export function formatDollarRange(range: Range, locale: string, words: PriceFigureWords): string {
+  if (range.min === range.max) return dollars(range.min, locale, true);
+  return formatUi(words.range, {
+    min: dollars(range.min, locale, true),
+    max: dollars(range.max, locale, false),
+  });
+}
+
+/** Working days: "2-3 days", or "1 day" / "5 days" for a single figure. */
+export function formatDayRange(range: Range, locale: string, words: PriceFigureWords): string {
+  if (range.min === range.max) {
+    const template = range.min === 1 ? words.days.one : words.days.other;
+    return formatUi(template, { count: plain(range.min, locale) });
+  }
+  return formatUi(words.days.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
+}
+
+/** A percent range: "15-30%". */
+export function formatPercentRange(range: Range, locale: string, words: PriceFigureWords): string {
+  const span =
+    range.min === range.max
+      ? plain(range.min, locale)
+      : formatUi(words.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
+  return formatUi(words.percent, { value: span });
+}
+
+/** One row of the price table as its page file words it. */
+export interface PriceTableRowWords {
+  application: ApplicationId;
+  label: string;
+  bestFor: string;
+}
+
+/**
+ * The price table's rows: the page's words (label, best for) with the figures of its application
+ * from the price data: standard, premium, install time, best for.
+ */
+export function priceTableRows(
+  rows: readonly PriceTableRowWords[],
+  prices: Prices,
+  locale: string,
+  words: PriceFigureWords,
+): Row[] {
+  return rows.map((row) => {
+    const price = prices.applications[row.application];
+    return {
+      label: row.label,
+      cells: [
+        formatDollarRange(price.standard, locale, words),
+        formatDollarRange(price.premium, locale, words),
+        formatDayRange(price.installDays, locale, words),
+        row.bestFor,
+      ],
+    };
+  });
+}
+
+/** The tokens a price-table note may use: {rushPremium} becomes "15-30%". */
+export function priceNoteTokens(
+  prices: Prices,
+  locale: string,
+  words: PriceFigureWords,
+): Record<string, string> {
+  return { rushPremium: formatPercentRange(prices.rushPremiumPercent, locale, words) };
+}
