@@ -1,10 +1,10 @@
 /**
  * `npm run bench` (after `npm run build`): the built site served by nginx with deploy/nginx.conf
  * (scripts/nginx.ts), then
- *   1. Lighthouse, mobile preset (simulated throttling), median of RUNS (3) runs, on every route of
+ *   1. a load figure: wrk, 2 threads, 32 connections, 10 s, against loopback only (/ and a hashed asset);
+ *   2. Lighthouse, mobile preset (simulated throttling), median of RUNS (3) runs, on every route of
  *      the sitemap plus /404: a table of the four category scores, FCP, LCP, TBT, CLS and the bytes
- *      transferred by type;
- *   2. a load figure: wrk, 2 threads, 32 connections, 10 s, against loopback only (/ and a hashed asset).
+ *      transferred by type.
  * Prints the machine's load average beside the figures: other work on the machine skews both.
  * `npm run bench -- /about /faq` benches only those routes. Ports: BENCH_PORT (8400), TLS_PORT and REDIRECT_PORT as in scripts/nginx.ts.
  */
@@ -49,10 +49,32 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 const { config, dir } = writeNginxConfig(distDir, portsFromEnv(port));
 const nginx = spawn('nginx', ['-p', dir, '-c', config, '-e', `${dir}/error.log`], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    nginx.kill('SIGQUIT');
+    process.exit(1);
+  });
+}
 nginx.on('exit', (code) => {
   if (code) throw new Error(`nginx exited with ${code}`);
 });
 await new Promise((done) => setTimeout(done, 500));
+
+// Load: wrk on loopback, bounded to 10 s.
+const asset = readdirSync(`${distDir}/_astro`).find((name) => name.endsWith('.js'));
+for (const path of ['/', ...(asset ? [`/_astro/${asset}`] : [])]) {
+  const out = execFileSync(
+    'wrk',
+    ['-t2', '-c32', '-d10s', '-H', 'Accept-Encoding: br, gzip', `${base}${path}`],
+    { encoding: 'utf8' },
+  );
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+  const latency = /Latency\s+(\S+)/.exec(out)?.[1];
+  const transfer = /Transfer\/sec:\s+(\S+)/.exec(out)?.[1];
+  console.log(
+    `wrk ${path}: ${rps} requests/s, mean latency ${latency}, ${transfer}/s (2 threads, 32 connections, 10 s)`,
+  );
+}
 
 const columns = [
   'perf',
@@ -139,20 +161,5 @@ console.log(
     : `Below 100 somewhere: ${notPerfect.join(', ')}`,
 );
 
-// Load: wrk on loopback, bounded to 10 s.
-const asset = readdirSync(`${distDir}/_astro`).find((name) => name.endsWith('.js'));
-for (const path of ['/', ...(asset ? [`/_astro/${asset}`] : [])]) {
-  const out = execFileSync(
-    'wrk',
-    ['-t2', '-c32', '-d10s', '-H', 'Accept-Encoding: br, gzip', `${base}${path}`],
-    { encoding: 'utf8' },
-  );
-  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-  const latency = /Latency\s+(\S+)/.exec(out)?.[1];
-  const transfer = /Transfer\/sec:\s+(\S+)/.exec(out)?.[1];
-  console.log(
-    `wrk ${path}: ${rps} requests/s, mean latency ${latency}, ${transfer}/s (2 threads, 32 connections, 10 s)`,
-  );
-}
 console.log(`load average after: ${load()} (2 cores)`);
 nginx.kill('SIGQUIT');
