@@ -1,15 +1,27 @@
+import { join } from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
 import { configuredPort, formHostOrigin, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { nginxDir, portsFromEnv } from './scripts/nginx.ts';
 
 /**
- * Browser tests run against the built site (`npm run build` first), served by `astro preview`,
- * in Debian's Chromium: no browser is downloaded. CHROMIUM_PATH overrides the binary.
+ * Browser tests run against the built site (`npm run build` first), served by Debian's nginx with
+ * the committed deploy/nginx.conf (scripts/nginx.ts), so every page is tested under the real
+ * headers and Content-Security-Policy, in Debian's Chromium: no browser is downloaded.
+ * CHROMIUM_PATH overrides the binary.
  * A second server builds and serves the site with the estimate form and analytics configured.
  */
-// PORT (and CONFIGURED_PORT) let several checkouts run their browser tests side by side.
+// PORT (and CONFIGURED_PORT) let several checkouts run their browser tests side by side; nginx
+// also listens on TLS_PORT (https, self-signed) and REDIRECT_PORT (http -> https), see scripts/nginx.ts.
 const port = Number(process.env['PORT'] ?? 4321);
+const { tlsPort, redirectPort } = portsFromEnv(port);
+// For e2e/serving.spec.ts (workers inherit this environment).
+process.env['TLS_PORT'] = String(tlsPort);
+process.env['REDIRECT_PORT'] = String(redirectPort);
+process.env['NGINX_CERT'] = join(nginxDir(port), 'cert.pem');
+const node = process.execPath;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,17 +52,20 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `npx astro preview --host 127.0.0.1 --port ${port}`,
+      command: `${node} scripts/nginx.ts dist ${port}`,
       url: `http://127.0.0.1:${port}/`,
+      env: { TLS_PORT: String(tlsPort), REDIRECT_PORT: String(redirectPort) },
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
     {
       // A second build with the estimate form and analytics switched on, pointing at the stand-in
       // third parties (e2e/third-party-server.ts).
-      command: `npx astro build --outDir dist-configured && npx astro preview --outDir dist-configured --host 127.0.0.1 --port ${configuredPort} --ignore-lock`,
+      command: `npx astro build --outDir dist-configured && ${node} scripts/serve-config.ts dist-configured && ${node} scripts/nginx.ts dist-configured ${configuredPort}`,
       url: `http://127.0.0.1:${configuredPort}/`,
       env: {
+        TLS_PORT: String(tlsPort + 1),
+        REDIRECT_PORT: String(redirectPort + 1),
         PUBLIC_ESTIMATE_FORM_URL: `${formHostOrigin}/estimate-form`,
         PUBLIC_ESTIMATE_FORM_SCRIPT: `${formHostOrigin}/estimate-loader.js`,
         PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,

@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+import { expect, test } from './csp.ts';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';

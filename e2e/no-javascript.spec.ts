@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
 
 import { phone } from './viewports.ts';
+
+/** Every page of the built sitemap, and the not-found page. */
+function everyPage(): string[] {
+  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
+  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname), '/404'];
+}
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -19,6 +27,25 @@ test.describe('with JavaScript disabled', () => {
       '19',
     ]);
     await expect(page.locator('#contact').getByRole('link', { name: /^Call/ })).toBeVisible();
+  });
+
+  test('every page shows its heading and text, and every link on it is a real link', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const path of everyPage()) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      const text = await page.locator('main').innerText();
+      expect(text.length, `${path} main text`).toBeGreaterThan(100);
+      // Links that need a script to go anywhere ("#", "javascript:", none at all) are dead without one.
+      const dead = await page
+        .locator('a')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href') ?? '(no href)')
+            .filter((href) => href === '(no href)' || href === '#' || /^javascript:/i.test(href)),
+        );
+      expect(dead, `${path} links without a destination`).toEqual([]);
+    }
   });
 
   test('the FAQ accordion still opens and closes', async ({ page }) => {

@@ -345,6 +345,21 @@ describe('checkDist', () => {
     ]);
   });
 
+  it('reports a #fragment link, on the same page or another, that no element answers', async () => {
+    const result = await check({
+      ...validFiles(),
+      'services/garage.html': validPage({
+        route: '/services/garage',
+        body: '<a href="#faq">FAQ</a> <a href="/about#pricing">Prices</a> <a href="/#main">Home</a>',
+      }),
+    });
+    expect(result.errors).toEqual([
+      '/services/garage: links to #faq, but no element has that id',
+      '/services/garage: links to #pricing on /about, but no element has that id',
+    ]);
+    expect(result.stats.fragmentLinkCount).toBeGreaterThan(0);
+  });
+
   it('reports a missing build folder', async () => {
     const result = await checkDist(join(tmpdir(), 'check-dist-does-not-exist-0'), options);
     expect(result.errors).toHaveLength(1);

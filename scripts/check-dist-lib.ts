@@ -52,6 +52,8 @@ export interface DistStats {
   pageCount: number;
   /** Redirect (meta refresh) pages found. */
   redirectCount: number;
+  /** Links to a #fragment, every one checked. */
+  fragmentLinkCount: number;
   /** One entry per checked page, sorted by path. */
   pages: PageStats[];
 }
@@ -378,7 +380,7 @@ interface PageInfo {
 export async function checkDist(distDir: string, options: CheckDistOptions): Promise<CheckDistResult> {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const stats: DistStats = { pageCount: 0, redirectCount: 0, pages: [] };
+  const stats: DistStats = { pageCount: 0, redirectCount: 0, fragmentLinkCount: 0, pages: [] };
 
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const siteOrigin = new URL(siteUrl).origin;
@@ -488,6 +490,8 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
   }
 
   const pages: PageInfo[] = [];
+  /** Links to a fragment (#id) of a page, checked once every page has been read. */
+  const fragmentLinks: { route: string; file: string; target: string; fragment: string }[] = [];
 
   for (const file of htmlFiles) {
     const route = routeFromFile(file);
@@ -646,7 +650,11 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
         continue;
       }
       if (el.name !== 'a') continue;
-      if (trimmed === '' || trimmed.startsWith('#')) continue;
+      if (trimmed.startsWith('#')) {
+        if (trimmed.length > 1) fragmentLinks.push({ route, file, target: file, fragment: trimmed.slice(1) });
+        continue;
+      }
+      if (trimmed === '') continue;
       if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^https?:/i.test(trimmed)) continue; // mailto:, javascript:, ...
       const pathname = sameOriginPath(trimmed, pageUrl);
       if (pathname === undefined) {
@@ -661,6 +669,11 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       }
       const problem = checkInternalTarget(pathname);
       if (problem) pageErrors.push(problem);
+      const hash = new URL(trimmed, pageUrl).hash;
+      const target = resolvePath(pathname);
+      if (!problem && hash.length > 1 && target?.endsWith('.html')) {
+        fragmentLinks.push({ route, file, target, fragment: hash.slice(1) });
+      }
     }
 
     // 8. JavaScript: nothing but JSON-LD in <head>; first-load budget
@@ -760,6 +773,34 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     errors.push(...pageErrors.map((message) => `${route}: ${message}`));
     warnings.push(...pageWarnings.map((message) => `${route}: ${message}`));
   }
+
+  // 6b. every #fragment link lands on an element with that id (or an <a name>) on its page
+  const idsByFile = new Map<string, Set<string>>();
+  for (const link of fragmentLinks) {
+    let ids = idsByFile.get(link.target);
+    if (!ids) {
+      ids = new Set(
+        scanHtml((await read(link.target)).toString('utf8')).flatMap((el) =>
+          [attr(el, 'id'), el.name === 'a' ? attr(el, 'name') : undefined].filter(
+            (value): value is string => value !== undefined,
+          ),
+        ),
+      );
+      idsByFile.set(link.target, ids);
+    }
+    let fragment = link.fragment;
+    try {
+      fragment = decodeURIComponent(fragment);
+    } catch {
+      // keep the raw fragment
+    }
+    // "#top" scrolls to the top of any page (HTML's "indicated part of the document").
+    if (!ids.has(fragment) && fragment.toLowerCase() !== 'top') {
+      const where = link.target === link.file ? '' : ` on ${routeFromFile(link.target)}`;
+      errors.push(`${link.route}: links to #${fragment}${where}, but no element has that id`);
+    }
+  }
+  stats.fragmentLinkCount = fragmentLinks.length;
 
   // 3. unique titles and descriptions
   for (const [field, label] of [

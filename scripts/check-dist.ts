@@ -109,7 +109,8 @@ async function main(): Promise<number> {
 
   if (result.stats.pages.length > 0) console.log(renderTable(result));
   console.log(
-    `\ncheck-dist: ${result.stats.pageCount} page(s), ${result.stats.redirectCount} redirect(s); ` +
+    `\ncheck-dist: ${result.stats.pageCount} page(s), ${result.stats.redirectCount} redirect(s), ` +
+      `${result.stats.fragmentLinkCount} #fragment link(s) checked; ` +
       `budgets ${formatBytes(JS_BUDGET_BYTES)} JS, ${formatBytes(CSS_BUDGET_BYTES)} CSS (gzip)`,
   );
   console.log(

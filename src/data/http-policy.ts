@@ -1,0 +1,73 @@
+/**
+ * THE single source of the HTTP response policy: security headers, the Content-Security-Policy,
+ * caching rules. scripts/serve-config.ts turns it (after `astro build`) into dist/_headers and
+ * dist/_redirects for static hosts (Netlify, Cloudflare Pages) and dist/_nginx.conf, the include
+ * that deploy/nginx.conf loads; nothing else writes a header by hand.
+ *
+ * The script-src and style-src hashes of each page come from Astro (`security.csp` in
+ * astro.config.ts computes them for its own inline scripts and styles); the origins of the estimate
+ * form and the analytics collector come from the build's settings in src/data/business.ts.
+ */
+import { business } from './business.ts';
+
+/** A CSP as directive -> sources; an empty list writes the bare directive. */
+export type CspDirectives = Readonly<Record<string, readonly string[]>>;
+
+/** The origin of a configured third-party URL, or nothing when the setting is off. */
+function originOf(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+const formOrigins = originOf(business.estimateForm.iframeUrl);
+const formScriptOrigins = originOf(business.estimateForm.scriptUrl);
+const analyticsOrigins = originOf(business.analytics.endpoint);
+
+/**
+ * The site's policy. Astro adds each page's script and style hashes to script-src and style-src,
+ * and serve-config adds the hashes of the page's style="" attributes to style-src-attr.
+ */
+export const contentSecurityPolicy: CspDirectives = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'", ...formScriptOrigins],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  // The estimate form is probed with fetch before it is framed; analytics posts with sendBeacon.
+  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins])],
+  ...(formOrigins.length > 0 ? { 'frame-src': formOrigins } : {}),
+  'form-action': ["'self'"],
+  'base-uri': ["'none'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Paths (a prefix ending in "/" or an exact path) with a policy of their own, replacing the site's
+ * directives they name. The /admin editor (Sveltia CMS) will need a looser one here.
+ */
+export const pathPolicies: readonly { path: string; csp: CspDirectives }[] = [];
+
+/** Headers every response carries. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Caching: hashed build assets never change; pages revalidate (ETag) on every visit. */
+export const cacheControl = {
+  /** Files under /_astro/, whose names carry a content hash. */
+  hashedAssets: 'public, max-age=31536000, immutable',
+  /** HTML pages. */
+  pages: 'no-cache',
+  /** Everything else (icons, sitemap, robots.txt): a day, then revalidate. */
+  other: 'public, max-age=86400',
+} as const;
+
+/** The folder of hashed build assets. */
+export const hashedAssetsPath = '/_astro/';
