@@ -58,7 +58,8 @@ test.describe('FAQ page', () => {
     expect(shownCategories).toBeLessThan(faqCategories.length);
     for (const heading of await headings.all()) {
       const section = heading.locator('xpath=ancestor::section[1]');
-      await expect(heading).toContainText(`${await section.locator('details').count()} questions`);
+      const count = await section.locator('details').count();
+      await expect(heading).toContainText(`${count} question${count === 1 ? '' : 's'}`);
     }
   });
 

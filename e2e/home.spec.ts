@@ -112,9 +112,10 @@ test.describe('home page', () => {
     const contact = page.locator('#contact');
     await expect(contact.locator('iframe')).toHaveCount(0);
     await expect(contact.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', phoneHref);
+    // The text message opens with the estimate request already written.
     await expect(contact.getByRole('link', { name: /text us/i })).toHaveAttribute(
       'href',
-      smsHref(business.phones.local),
+      smsHref(business.phones.local, ui.en.estimate.smsBody),
     );
     await expect(contact.getByRole('link', { name: /email your project/i })).toHaveAttribute(
       'href',

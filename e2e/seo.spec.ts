@@ -59,7 +59,10 @@ test('the home page graph carries its FAQ, built from the visible questions', as
   expect(faq?.mainEntity?.map((q) => q.name)).toEqual(visible.map((q) => q.trim()));
 });
 
-test('the old DIY article path redirects to the real article route', async ({ request }) => {
-  const html = await (await request.get('/resources/diy-vs-professional', { maxRedirects: 0 })).text();
-  expect(html).toContain('/resources/diy-vs-professional-epoxy');
+test('the old DIY article path answers a permanent redirect to the real article route', async ({
+  request,
+}) => {
+  const response = await request.get('/resources/diy-vs-professional', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toMatch(/\/resources\/diy-vs-professional-epoxy$/);
 });

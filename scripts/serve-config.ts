@@ -207,6 +207,13 @@ function renderNginxInclude(pages: readonly Page[], fallbackCsp: string): string
     `  / ${quote(cacheControl.pages)};`,
     '}',
     '',
+    '# The editor at /admin stays out of search indexes.',
+    'map $uri $site_robots {',
+    '  default "";',
+    `  "/admin" ${quote(adminHeaders(authUrl)['X-Robots-Tag'] ?? '')};`,
+    `  "/admin.html" ${quote(adminHeaders(authUrl)['X-Robots-Tag'] ?? '')};`,
+    '}',
+    '',
     '# Old or mistaken paths and where they moved (301).',
     'map $uri $site_redirect {',
     '  default "";',
@@ -224,6 +231,8 @@ function renderNginxHeaders(): string {
     '# Included in the server block (and in every location that adds headers of its own).',
     'add_header Content-Security-Policy $site_csp always;',
     'add_header Cache-Control $site_cache_control always;',
+    // Empty for every page but /admin: nginx then sends no X-Robots-Tag at all.
+    'add_header X-Robots-Tag $site_robots always;',
     ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     '',
   ].join('\n');

@@ -5,7 +5,6 @@ import {
   pageViewPayload,
   reportedPath,
   startAnalytics,
-  trackEvent,
   type AnalyticsPayload,
 } from './analytics.ts';
 import { initSite } from './site-client.ts';
@@ -98,15 +97,17 @@ describe('analytics', () => {
 
   describe('an island event', () => {
     const event = { name: 'estimate_calculated', kind: 'garage', size: '<500', tier: 'premium' } as const;
+    const dispatch = (detail: unknown) =>
+      document.dispatchEvent(new CustomEvent('site:analytics', { detail }));
 
     it('goes to the configured endpoint with the path (campaign keys only) and no personal data', () => {
       const send = fakeFetch();
-      document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
       window.history.replaceState(null, '', '/pricing?kind=garage&area=400&utm_source=flyer#estimate');
-      expect(trackEvent(document, event, send)).toBe(true);
-      expect(send.mock.calls[0]?.[0]).toBe('https://stats.example/collect');
-      expect(send.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
-      expect(sent(send)).toEqual([
+      startAnalytics(document, send, 'https://stats.example/collect');
+      dispatch({ ...event, area: 400, email: 'someone@example.com' });
+      expect(send.mock.calls[1]?.[0]).toBe('https://stats.example/collect');
+      expect(send.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
+      expect(sent(send).slice(1)).toEqual([
         {
           type: 'event',
           name: 'estimate_calculated',
@@ -118,20 +119,13 @@ describe('analytics', () => {
       ]);
     });
 
-    it('uses the page’s fetch when no sender is given', () => {
+    it('is ignored when it is not an event we report', () => {
       const send = fakeFetch();
-      vi.stubGlobal('fetch', send);
-      document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
-      trackEvent(document, event);
+      startAnalytics(document, send, 'https://stats.example/collect');
+      dispatch({ name: 'page_scrolled' });
+      dispatch({ ...event, size: '400' });
+      dispatch(null);
       expect(send).toHaveBeenCalledTimes(1);
-      vi.unstubAllGlobals();
-    });
-
-    it('is not sent when analytics is off', () => {
-      const send = fakeFetch();
-      delete document.body.dataset['analyticsEndpoint'];
-      expect(trackEvent(document, event, send)).toBe(false);
-      expect(send).not.toHaveBeenCalled();
     });
   });
 });

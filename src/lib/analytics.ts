@@ -90,7 +90,35 @@ function sendPayload(send: Fetcher, endpoint: string, payload: AnalyticsPayload)
   }).catch(() => undefined);
 }
 
-/** Starts analytics on a page: reports the view now and listens for call and quote clicks. */
+/**
+ * The DOM event an island dispatches on `document` to report something (detail: an
+ * EstimateCalculatedEvent). Islands dispatch it instead of importing this module, so the layout's
+ * small script stays inline and islands share no code with it; with analytics off nobody listens.
+ */
+const islandEventName = 'site:analytics';
+
+/** Whether a dispatched detail is an event we report (and nothing else it might carry). */
+function islandEvent(detail: unknown): EstimateCalculatedEvent | null {
+  if (!detail || typeof detail !== 'object') return null;
+  const { name, kind, size, tier } = detail as Record<string, unknown>;
+  if (name !== 'estimate_calculated' || typeof kind !== 'string') return null;
+  if (
+    size !== '<500' &&
+    size !== '500-999' &&
+    size !== '1000-2499' &&
+    size !== '2500-9999' &&
+    size !== '10000+'
+  ) {
+    return null;
+  }
+  if (tier !== 'standard' && tier !== 'premium') return null;
+  return { name, kind, size, tier };
+}
+
+/**
+ * Starts analytics on a page: reports the view now, and listens for call and quote clicks and for
+ * the events islands dispatch as "site:analytics".
+ */
 export function startAnalytics(doc: Document, sender: Fetcher, endpoint: string): void {
   const location = doc.defaultView?.location ?? doc.location;
   sendPayload(sender, endpoint, pageViewPayload(location, doc.referrer));
@@ -102,18 +130,8 @@ export function startAnalytics(doc: Document, sender: Fetcher, endpoint: string)
     },
     { capture: true },
   );
-}
-
-/**
- * Sends an island's event through the page's collector (the endpoint the layout puts on <body> as
- * data-analytics-endpoint when PUBLIC_ANALYTICS_ENDPOINT is set). Returns false, and sends nothing,
- * when analytics is off. `sender` replaces window.fetch in tests.
- */
-export function trackEvent(doc: Document, event: EstimateCalculatedEvent, sender?: Fetcher): boolean {
-  const endpoint = doc.body.dataset['analyticsEndpoint'];
-  const win = doc.defaultView;
-  if (!endpoint || !win) return false;
-  const send: Fetcher = sender ?? ((url, init) => win.fetch(url, init));
-  sendPayload(send, endpoint, { type: 'event', path: reportedPath(win.location), ...event });
-  return true;
+  doc.addEventListener(islandEventName, (event) => {
+    const reported = islandEvent((event as CustomEvent<unknown>).detail);
+    if (reported) sendPayload(sender, endpoint, { type: 'event', path: reportedPath(location), ...reported });
+  });
 }

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
+import { startAnalytics } from '#src/lib/analytics.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 
 import { PriceEstimator, type PriceEstimatorProps } from './price-estimator.tsx';
@@ -158,9 +159,8 @@ describe('price estimator', () => {
   });
 
   it('shows the estimate of a shared link again, without reporting it', () => {
-    const send = vi.fn(() => Promise.resolve(undefined));
-    vi.stubGlobal('fetch', send);
-    document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
+    const send = vi.fn();
+    document.addEventListener('site:analytics', send);
     window.history.replaceState(
       null,
       '',
@@ -173,6 +173,7 @@ describe('price estimator', () => {
     // 1,000 x $10 x 1.25 = $12,500; 1,000 x $15 x 1.40 = $21,000.
     expect(within(status()).getByText('$12,500-$21,000')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
+    document.removeEventListener('site:analytics', send);
   });
 
   it('shows the error of a shared link with a bad area', () => {
@@ -182,17 +183,17 @@ describe('price estimator', () => {
     expect(status()).toBeEmptyDOMElement();
   });
 
-  it('reports estimate_calculated with the kind, size band and tier only', async () => {
+  it('reports estimate_calculated with the kind, size band and tier only, through the site analytics', async () => {
     const send = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(undefined));
-    vi.stubGlobal('fetch', send);
-    document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
+    startAnalytics(document, send, 'https://stats.example/collect');
     const user = setup();
     await user.click(choose(copy.kindLegend, copy.kinds.commercial));
     await user.type(area(), '2500');
     await user.click(choose(copy.finishLegend, 'Premium'));
     await user.click(calculate());
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(send.mock.calls[0]?.[1].body as string)).toEqual({
+    // The page view, then the estimate.
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(send.mock.calls[1]?.[1].body as string)).toEqual({
       type: 'event',
       name: 'estimate_calculated',
       path: '/pricing',

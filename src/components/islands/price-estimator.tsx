@@ -5,7 +5,6 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode 
 
 import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
 import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
-import { trackEvent } from '#src/lib/analytics.ts';
 import {
   defaultFields,
   describeAssumptions,
@@ -140,12 +139,17 @@ function PriceEstimatorView({
     const query = estimateQuery(fields);
     setEdited({ fields, error: null, result: { input: checked.input, query } });
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}#estimate`);
-    trackEvent(document, {
-      name: 'estimate_calculated',
-      kind: checked.input.kind,
-      size: sizeBand(checked.input.area),
-      tier: checked.input.finish,
-    });
+    // Reported by the layout's analytics (src/lib/analytics.ts), which listens when it is configured.
+    document.dispatchEvent(
+      new CustomEvent('site:analytics', {
+        detail: {
+          name: 'estimate_calculated',
+          kind: checked.input.kind,
+          size: sizeBand(checked.input.area),
+          tier: checked.input.finish,
+        },
+      }),
+    );
   }
 
   const rushPremium = priceNoteTokens(prices, locale, figures).rushPremium ?? '';
