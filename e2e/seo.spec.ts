@@ -22,32 +22,38 @@ test('the sitemap lists the home page on the canonical host and not the 404 page
   expect(xml).not.toContain('404');
 });
 
-for (const path of sitemapPaths()) {
-  test(`${path} has a title, description, canonical, social tags and one JSON-LD graph with the business`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    await expect(page).toHaveTitle(/\S/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
+test('every sitemap page has a title, description, canonical, social tags, one h1 and one JSON-LD graph with the business', async ({
+  request,
+}) => {
+  // The served HTML is what crawlers read: checked as text, without rendering each page.
+  const attribute = (html: string, selector: RegExp): string | undefined => selector.exec(html)?.[1];
+  for (const path of sitemapPaths()) {
+    const html = await (await request.get(path)).text();
+    expect(attribute(html, /<title>([^<]*\S[^<]*)<\/title>/), path).toBeDefined();
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/), path).toMatch(/.{50,}/);
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(
       path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path}`,
     );
     for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
-      await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /\S/);
+      expect(
+        attribute(html, new RegExp(`<meta property="${property}" content="([^"]*\\S[^"]*)"`)),
+        `${path} ${property}`,
+      ).toBeDefined();
     }
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(graphs).toHaveLength(1);
+    expect(attribute(html, /<meta name="twitter:card" content="([^"]*)"/), path).toBe('summary_large_image');
+    expect(html.match(/<h1[\s>]/g), `${path} h1`).toHaveLength(1);
+    const graphs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => m[1]!,
+    );
+    expect(graphs, path).toHaveLength(1);
     const graph = JSON.parse(graphs[0]!) as { '@graph': { '@type': string; telephone?: string }[] };
     const types = graph['@graph'].map((node) => node['@type']);
-    expect(types).toContain('HomeAndConstructionBusiness');
-    expect(types).toContain('WebSite');
+    expect(types, path).toContain('HomeAndConstructionBusiness');
+    expect(types, path).toContain('WebSite');
     const businessNode = graph['@graph'].find((n) => n['@type'] === 'HomeAndConstructionBusiness');
-    expect(businessNode?.telephone).toBe(business.phones.tollFree);
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
-}
+    expect(businessNode?.telephone, path).toBe(business.phones.tollFree);
+  }
+});
 
 test('the home page graph carries its FAQ, built from the visible questions', async ({ page }) => {
   await page.goto('/');

@@ -84,11 +84,18 @@ function pagePolicy(
   );
   const directives: Record<string, readonly string[]> = { ...contentSecurityPolicy, ...override?.csp };
   const add = (name: string, sources: string[]): void => {
-    if (sources.length > 0) directives[name] = [...new Set([...(directives[name] ?? []), ...sources])];
+    const current = directives[name] ?? [];
+    // A hash next to 'unsafe-inline' switches 'unsafe-inline' off: a policy that allows inline code
+    // (the /admin editor injects its component styles) keeps it and takes no hashes.
+    if (sources.length > 0 && !current.includes("'unsafe-inline'")) {
+      directives[name] = [...new Set([...current, ...sources])];
+    }
   };
   add('script-src', hashes.script);
   add('style-src', hashes.style);
-  if (hashes.styleAttr.length > 0) directives['style-src-attr'] = ["'unsafe-hashes'", ...hashes.styleAttr];
+  if (hashes.styleAttr.length > 0 && !(directives['style-src'] ?? []).includes("'unsafe-inline'")) {
+    directives['style-src-attr'] = ["'unsafe-hashes'", ...hashes.styleAttr];
+  }
   return directives;
 }
 

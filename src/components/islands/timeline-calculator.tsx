@@ -118,7 +118,7 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
                         onChange={() => answer(question, option.value)}
                         aria-labelledby={`${optionId}-label`}
                         aria-describedby={`${optionId}-hint`}
-                        className="mt-1 size-4 shrink-0 accent-accent-strong focus-visible:outline-none"
+                        className="size-6 shrink-0 accent-accent-strong focus-visible:outline-none"
                       />
                       <span>
                         <span id={`${optionId}-label`} className="block font-semibold">

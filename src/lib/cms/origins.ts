@@ -26,7 +26,15 @@ export function adminCspDirectives(authUrl?: string): Record<string, string[]> {
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com', auth],
+    // data: — the editor fetches its own inline SVG images.
+    'connect-src': [
+      "'self'",
+      'blob:',
+      'data:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+      auth,
+    ],
     'frame-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
