@@ -95,7 +95,8 @@ async function scrollTo(page: Page, target: Locator): Promise<void> {
 
 async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+  // Saving hashes and stores every changed file (photos too) in the browser: slow on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible({ timeout: 20_000 });
 }
 
 async function passesPrettier(path: string, text: string): Promise<boolean> {
