@@ -14,7 +14,7 @@
  * What an island reports: an estimate was calculated, with the kind of floor, the size band (never
  * the area) and the tier. No personal data.
  */
-export interface EstimateCalculatedEvent {
+interface EstimateCalculatedEvent {
   name: 'estimate_calculated';
   kind: string;
   size: '<500' | '500-999' | '1000-2499' | '2500-9999' | '10000+';
