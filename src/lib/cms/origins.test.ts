@@ -8,6 +8,7 @@ describe('the /admin Content-Security-Policy', () => {
     expect(directives['connect-src']).toEqual([
       "'self'",
       'blob:',
+      'data:',
       'https://api.github.com',
       'https://www.githubstatus.com',
       'https://auth.example.workers.dev',
