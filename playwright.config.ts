@@ -69,6 +69,7 @@ export default defineConfig({
         PUBLIC_ESTIMATE_FORM_URL: `${formHostOrigin}/estimate-form`,
         PUBLIC_ESTIMATE_FORM_SCRIPT: `${formHostOrigin}/estimate-loader.js`,
         PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,
+        PUBLIC_ESTIMATE_FORM_PREFILL: 'kind=entry.1,area=entry.2,estimate=entry.6',
       },
       reuseExistingServer: !process.env['CI'],
       timeout: 180_000,

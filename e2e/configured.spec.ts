@@ -5,7 +5,7 @@ import { expect, test } from './csp.ts';
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { telHref } from '#src/lib/phone.ts';
-import { configuredBaseUrl, thirdPartyOrigin } from './configured-site.ts';
+import { configuredBaseUrl, formHostOrigin, thirdPartyOrigin } from './configured-site.ts';
 
 // These tests run against the build made with the estimate form and analytics switched on, talking
 // to real stand-in servers on other origins (e2e/third-party-server.ts). They share those servers'
@@ -72,6 +72,44 @@ test.describe('with analytics configured', () => {
     await expect
       .poll(async () => (await payloads(request)).filter((p) => p.type === 'event').map((p) => p.name))
       .toEqual(['call_click', 'quote_click']);
+  });
+});
+
+test.describe('the /pricing estimator, configured', () => {
+  test('reports estimate_calculated with the kind, size band and tier only', async ({ page, request }) => {
+    await page.goto('/pricing#estimate');
+    await page.getByRole('radio', { name: ui.en.estimator.kinds.commercial }).check();
+    await page.getByRole('spinbutton', { name: ui.en.estimator.areaLabel }).fill('1200');
+    await page.getByRole('button', { name: ui.en.estimator.calculate }).click();
+    await expect
+      .poll(async () => (await payloads(request)).filter((p) => p.name === 'estimate_calculated'))
+      .toEqual([
+        {
+          type: 'event',
+          name: 'estimate_calculated',
+          path: '/pricing',
+          kind: 'commercial',
+          size: '1000-2499',
+          tier: 'standard',
+        },
+      ]);
+  });
+
+  test('opens the estimate form with the details in its address (PUBLIC_ESTIMATE_FORM_PREFILL)', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/pricing?kind=garage&area=400&finish=standard&condition=good&timeline=standard#estimate',
+    );
+    const link = page.getByRole('link', { name: new RegExp(`^${ui.en.estimator.sendForm}`) });
+    const url = new URL((await link.getAttribute('href')) ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`${formHostOrigin}/estimate-form`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      'entry.1': 'Garage floor',
+      'entry.2': '400',
+      'entry.6': '$3,200-$4,800 ($8-12)',
+    });
+    await expect(link).toHaveAttribute('target', '_blank');
   });
 });
 

@@ -25,6 +25,11 @@ export interface CheckDistOptions {
   jsBudgetBytes: number;
   /** Largest allowed CSS per page, gzip bytes. */
   cssBudgetBytes: number;
+  /**
+   * HTML files that are not pages of the site (the editor at /admin): left out of the page checks
+   * and budgets; the caller checks them on its own terms.
+   */
+  notPages?: readonly string[];
 }
 
 /** Sizes measured for one checked page (redirect pages are not measured). */
@@ -394,7 +399,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
   }
   const fileSet = new Set(files);
   const htmlFiles = files
-    .filter((file) => file.endsWith('.html'))
+    .filter((file) => file.endsWith('.html') && !(options.notPages ?? []).includes(file))
     .sort((a, b) => compareRoutes(routeFromFile(a), routeFromFile(b)));
   if (htmlFiles.length === 0) {
     errors.push(`${distDir}: no HTML pages found`);

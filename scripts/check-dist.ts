@@ -6,13 +6,20 @@
  * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
  * there are errors. The checks themselves live in scripts/check-dist-lib.ts.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
-import { checkDist, isRedirectPage, routeFromFile, type CheckDistResult } from './check-dist-lib.ts';
+import {
+  checkDist,
+  gzipSize,
+  isRedirectPage,
+  routeFromFile,
+  type CheckDistResult,
+} from './check-dist-lib.ts';
 import { checkLanguages, englishOnlyStrings, readPages } from './check-languages.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
@@ -46,6 +53,31 @@ function renderTable(result: CheckDistResult): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The editor at /admin is not a page of the site: no canonical, no JSON-LD, and a 2 MB script that
+ * only it loads. It must be noindex, load the editor from this build (never a CDN) and find its
+ * generated config. Returns its errors and the editor's size.
+ */
+function checkAdmin(distDir: string): { errors: string[]; bundleGzipBytes: number; configBytes: number } {
+  const errors: string[] = [];
+  const file = (name: string) => join(distDir, ...name.split('/'));
+  for (const name of ['admin.html', 'admin/sveltia-cms.js', 'admin/config.yml']) {
+    if (!existsSync(file(name))) errors.push(`/admin: ${name} is missing from dist`);
+  }
+  if (errors.length > 0) return { errors, bundleGzipBytes: 0, configBytes: 0 };
+  const html = readFileSync(file('admin.html'), 'utf8');
+  if (!/<meta name="robots" content="noindex/.test(html)) errors.push('/admin: not marked noindex');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  if (scripts.join() !== '/admin/sveltia-cms.js') {
+    errors.push(`/admin: expected one script, /admin/sveltia-cms.js; found ${scripts.join(', ') || 'none'}`);
+  }
+  return {
+    errors,
+    bundleGzipBytes: gzipSize(readFileSync(file('admin/sveltia-cms.js'))),
+    configBytes: readFileSync(file('admin/config.yml')).length,
+  };
+}
+
 /** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
@@ -56,10 +88,14 @@ async function main(): Promise<number> {
     knownRoutes: [...allRoutes, ...spanishPaths],
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,
+    notPages: ['admin.html'],
   });
+  const admin = checkAdmin(distDir);
+  result.errors.push(...admin.errors);
 
   const htmlFiles = (await readdir(distDir, { recursive: true }))
-    .filter((file) => file.endsWith('.html'))
+    // The editor at /admin is not a page of the site (checkAdmin above).
+    .filter((file) => file.endsWith('.html') && file !== 'admin.html')
     .map((file) => ({ route: routeFromFile(file), path: join(distDir, file) }));
   const pages = (await readPages(htmlFiles)).filter((page) => !isRedirectPage(page.html));
   result.errors.push(
@@ -76,6 +112,10 @@ async function main(): Promise<number> {
     `\ncheck-dist: ${result.stats.pageCount} page(s), ${result.stats.redirectCount} redirect(s), ` +
       `${result.stats.fragmentLinkCount} #fragment link(s) checked; ` +
       `budgets ${formatBytes(JS_BUDGET_BYTES)} JS, ${formatBytes(CSS_BUDGET_BYTES)} CSS (gzip)`,
+  );
+  console.log(
+    `check-dist: /admin (not a page; outside the budgets): editor ${formatBytes(admin.bundleGzipBytes)} gzip, ` +
+      `config ${formatBytes(admin.configBytes)}`,
   );
   if (result.warnings.length > 0) {
     console.warn(`\n${result.warnings.length} warning(s):`);

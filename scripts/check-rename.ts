@@ -86,19 +86,21 @@ try {
   });
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
 
-  const file = join(work, 'src/data/business.ts');
-  let source = readFileSync(file, 'utf8');
+  // The name lives in business.ts; phones and email in business.yaml (the facts the owner edits).
+  const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
+  const sources = files.map((file) => readFileSync(file, 'utf8'));
   const replace = (from: string, to: string) => {
-    if (!source.includes(from))
-      throw new Error(`check-rename: "${from}" not found in src/data/business.ts defaults`);
-    source = source.replaceAll(from, to);
+    const index = sources.findIndex((source) => source.includes(from));
+    if (index < 0)
+      throw new Error(`check-rename: "${from}" not found in src/data/business.ts or business.yaml`);
+    sources[index] = (sources[index] ?? '').replaceAll(from, to);
   };
   replace(`'${business.name}'`, `'${renamed.name}'`);
   replace(`'${business.legalName}'`, `'${renamed.legalName}'`);
   replace(`'${business.phones.tollFree}'`, `'${renamed.tollFree}'`);
   replace(`'${business.phones.local}'`, `'${renamed.local}'`);
   replace(`'${business.email}'`, `'${renamed.email}'`);
-  writeFileSync(file, source);
+  files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));
 
   const env = { ...process.env, SITE_URL: renamed.siteUrl };
   execFileSync(process.execPath, [join(work, 'node_modules/astro/bin/astro.mjs'), 'build'], {

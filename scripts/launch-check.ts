@@ -60,23 +60,23 @@ if (business.license.number === shipped.license) {
 }
 for (const [line, e164] of Object.entries(business.phones)) {
   if (/^\+1\d{3}55501\d\d$/.test(e164))
-    placeholders.push(`phones.${line} ${e164} is a fictional 555-01xx number (src/data/business.ts)`);
+    placeholders.push(`phones.${line} ${e164} is a fictional 555-01xx number (src/data/business.yaml)`);
 }
 if (business.email.endsWith(`@${shipped.emailDomain}`)) {
-  placeholders.push(`email ${business.email} is on the placeholder domain (src/data/business.ts email)`);
+  placeholders.push(`email ${business.email} is on the placeholder domain (src/data/business.yaml email)`);
 }
 for (const social of business.social) {
   const url = new URL(social.url);
   if (url.pathname === '/' || url.pathname === '') {
     placeholders.push(
-      `social link ${social.name} points at ${social.url}, not your page (src/data/business.ts social)`,
+      `social link ${social.name} points at ${social.url}, not your page (src/data/business.yaml social)`,
     );
   }
 }
 for (const platform of reviewPlatforms) {
   if (/search|maps\/search/.test(platform.url)) {
     placeholders.push(
-      `review link ${platform.name} searches for the name; set its profileUrl (src/data/review-platforms.ts)`,
+      `review link ${platform.name} searches for the name; add it to reviewProfiles (src/data/business.yaml)`,
     );
   }
 }
@@ -100,6 +100,11 @@ if (!business.estimateForm.iframeUrl) {
   );
 }
 if (!business.analytics.endpoint) placeholders.push('analytics off (PUBLIC_ANALYTICS_ENDPOINT unset)');
+if (!process.env['CMS_REPO']?.trim()) {
+  placeholders.push(
+    'the editor at /admin saves nowhere (CMS_REPO unset): see "Editing in the browser" in the README',
+  );
+}
 
 console.log(`launch-check: ${placeholders.length} placeholder(s) still at their default:`);
 for (const line of placeholders) console.log(`  - ${line}`);

@@ -22,7 +22,12 @@ import {
   securityHeaders,
   type CspDirectives,
 } from '#src/data/http-policy.ts';
+import { adminCspDirectives, adminHeaders } from '#src/lib/cms/origins.ts';
 import { redirects } from '#src/lib/routes.ts';
+
+/** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only. */
+const authUrl = process.env['CMS_AUTH_URL']?.trim() || undefined;
+const policies = [...pathPolicies, { path: '/admin', csp: adminCspDirectives(authUrl) }];
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -74,7 +79,7 @@ function pagePolicy(
   path: string,
   hashes: { script: string[]; style: string[]; styleAttr: string[] },
 ): CspDirectives {
-  const override = pathPolicies.find((entry) =>
+  const override = policies.find((entry) =>
     entry.path.endsWith('/') ? path.startsWith(entry.path) || `${path}/` === entry.path : path === entry.path,
   );
   const directives: Record<string, readonly string[]> = { ...contentSecurityPolicy, ...override?.csp };
@@ -157,7 +162,11 @@ function renderHeadersFile(pages: readonly Page[]): string {
     block('/*', securityHeaders),
     block(`${hashedAssetsPath}*`, { 'Cache-Control': cacheControl.hashedAssets }),
     ...pages.flatMap((page) => {
-      const headers = { 'Content-Security-Policy': page.csp, 'Cache-Control': cacheControl.pages };
+      const headers = {
+        'Content-Security-Policy': page.csp,
+        'Cache-Control': cacheControl.pages,
+        ...(page.path === '/admin' ? { 'X-Robots-Tag': adminHeaders(authUrl)['X-Robots-Tag'] ?? '' } : {}),
+      };
       const paths = page.path === '/' ? ['/', '/index.html'] : [page.path, `${page.path}.html`];
       return paths.map((path) => block(path, headers));
     }),

@@ -2,13 +2,20 @@
  * THE single source of business facts. Every phone number, the company name, the site URL,
  * hours, service area and the form/analytics settings come from here; nothing else hard-codes them.
  *
- * OWNER: change the values in `defaults` below (or set the environment variables named beside them
- * at build time). The schema validates them when the site builds, so a typo fails the build instead
- * of shipping a broken phone link.
+ * OWNER: phones, email, hours, social and review links live in src/data/business.yaml (the editor at
+ * /admin edits it); change the other values in `defaults` below (or set the environment variables
+ * named beside them at build time). The schema validates them when the site builds, so a typo fails
+ * the build instead of shipping a broken phone link.
  *
  * No `astro:` imports: astro.config.ts, tests and scripts all load this file.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+import { parse } from 'yaml';
 import { z } from 'zod';
+
+import { prefillFields, type PrefillField } from './estimate-rules.ts';
 
 const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 form, such as +18885550142');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
@@ -56,6 +63,49 @@ const siteOrigin = z
     }
   }, 'must be an https origin such as https://www.example.com')
   .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * PUBLIC_ESTIMATE_FORM_PREFILL: which query parameter of the form's address fills each detail, as
+ * `detail=parameter` pairs separated by commas: "kind=entry.1001,area=entry.1002". Read into an
+ * object; any detail may be left out.
+ */
+const prefillSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    for (const pair of value.split(',')) {
+      const match = /^\s*([a-z]+)\s*=\s*([^\s=,&#?]+)\s*$/.exec(pair);
+      if (!match) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be detail=parameter pairs separated by commas, such as kind=entry.1001,area=entry.1002; "${pair.trim()}" is not one`,
+        });
+        return;
+      }
+      const detail = match[1] ?? '';
+      if (!(prefillFields as readonly string[]).includes(detail)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `names "${detail}", which is not a detail; the details are ${prefillFields.join(', ')}`,
+        });
+        return;
+      }
+      if (seen.has(detail)) {
+        ctx.addIssue({ code: 'custom', message: `names "${detail}" twice` });
+        return;
+      }
+      seen.add(detail);
+    }
+  })
+  .transform((value) => {
+    const params: Partial<Record<PrefillField, string>> = {};
+    for (const pair of value.split(',')) {
+      const [detail = '', name = ''] = pair.split('=').map((part) => part.trim());
+      params[detail as PrefillField] = name;
+    }
+    return params;
+  });
 
 const dayOfWeekSchema = z.enum([
   'Monday',
@@ -127,6 +177,8 @@ const businessSchema = z.object({
     reviewCount: z.number().int().positive(),
   }),
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
+  /** Profile pages on the review platforms, by platform name ("Google", "Yelp"...). */
+  reviewProfiles: z.array(z.object({ platform: z.string().min(1), url: z.url() })).default([]),
   estimateForm: z.object({
     /** Address of the third-party form shown in an iframe; empty means no form is configured. */
     iframeUrl: httpsUrl.optional(),
@@ -142,6 +194,12 @@ const businessSchema = z.object({
      * sends one: the page then waits for it instead of trusting the frame's load event.
      */
     readyMessage: z.string().trim().min(1).optional(),
+    /**
+     * The (English) form's query parameters for the estimator's details, where the provider accepts
+     * prefilled answers (Google Forms `entry.N`, Jotform field names...): the estimator then opens
+     * the form with the details filled in. Empty means it sends visitors to /contact instead.
+     */
+    prefill: prefillSchema.optional(),
     /** Accessible title of the iframe, in English and in Spanish. */
     title: z.string().min(1),
     titleEs: z.string().min(1),
@@ -163,26 +221,31 @@ function env(name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
+/** The facts kept in src/data/business.yaml, which the owner edits at /admin. */
+const yamlKeys = ['phones', 'email', 'hours', 'social', 'reviewProfiles'] as const;
+export const ownerFactsSchema = businessSchema.pick({
+  phones: true,
+  email: true,
+  hours: true,
+  social: true,
+  reviewProfiles: true,
+});
+const yamlFile = 'src/data/business.yaml';
+
+/** Reads src/data/business.yaml (relative to the project root, where builds, tests and scripts run). */
+function readOwnerFacts(): Record<string, unknown> {
+  const parsed: unknown = parse(readFileSync(resolve(process.cwd(), yamlFile), 'utf8'));
+  return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
 /** OWNER: the defaults. Replace them with the real business facts. */
 const defaults = {
   name: 'Coral Coast Epoxy Floors',
   legalName: 'Coral Coast Epoxy Floors LLC',
   siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
   tagline: 'Epoxy floor installation for Miami-Dade and Broward',
-  phones: { tollFree: '+18885550142', local: '+13055550187' },
-  email: 'info@coralcoastepoxyfloors.com',
   address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
   geo: { latitude: 25.7617, longitude: -80.1918 },
-  hours: [
-    {
-      label: 'Monday-Friday',
-      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '07:00',
-      closes: '19:00',
-    },
-    { label: 'Saturday', days: ['Saturday'], opens: '08:00', closes: '17:00' },
-    { label: 'Sunday', days: ['Sunday'], opens: '09:00', closes: '16:00' },
-  ],
   counties: ['Miami-Dade County', 'Broward County'],
   priceRange: '$8-$18 per sq ft',
   foundingYear: 2009,
@@ -191,23 +254,19 @@ const defaults = {
     verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
   },
   aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
-  social: [
-    { name: 'Facebook', url: 'https://www.facebook.com/' },
-    { name: 'Instagram', url: 'https://www.instagram.com/' },
-    { name: 'YouTube', url: 'https://www.youtube.com/' },
-  ],
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),
     scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
     readyMessage: env('PUBLIC_ESTIMATE_FORM_READY_MESSAGE'),
+    prefill: env('PUBLIC_ESTIMATE_FORM_PREFILL'),
     title: 'Free estimate request form',
     titleEs: 'Formulario para pedir su cotización gratis',
     height: 760,
     timeoutMs: 8000,
   },
   analytics: { endpoint: env('PUBLIC_ANALYTICS_ENDPOINT') },
-} satisfies z.input<typeof businessSchema>;
+} satisfies Omit<z.input<typeof businessSchema>, (typeof yamlKeys)[number]>;
 
 /** Where each environment-variable setting lands in the facts, so an error names what the owner set. */
 const envSettings: Record<string, string> = {
@@ -216,6 +275,7 @@ const envSettings: Record<string, string> = {
   'estimateForm.iframeUrlEs': 'PUBLIC_ESTIMATE_FORM_URL_ES',
   'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
   'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
+  'estimateForm.prefill': 'PUBLIC_ESTIMATE_FORM_PREFILL',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
 };
 
@@ -239,7 +299,8 @@ export function parseBusiness(
   if (result.success) return { ok: true, data: result.data };
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.map(String).join('.');
-    const setting = envSettings[key] ?? `src/data/business.ts ${key || '(facts)'}`;
+    const inYaml = (yamlKeys as readonly PropertyKey[]).includes(issue.path[0] ?? '');
+    const setting = envSettings[key] ?? `src/data/business.${inYaml ? 'yaml' : 'ts'} ${key || '(facts)'}`;
     const value = valueAt(input, issue.path);
     const shown = value === undefined ? 'missing' : JSON.stringify(value);
     return `${setting} ${shown} ${issue.message}`;
@@ -263,4 +324,4 @@ function loadBusiness(input: unknown): Business {
 }
 
 /** The validated business facts. Import this; never copy a value out of it. */
-export const business: Business = loadBusiness(defaults);
+export const business: Business = loadBusiness({ ...defaults, ...readOwnerFacts() });

@@ -44,7 +44,8 @@ export const contentSecurityPolicy: CspDirectives = {
 
 /**
  * Paths (a prefix ending in "/" or an exact path) with a policy of their own, replacing the site's
- * directives they name. The /admin editor (Sveltia CMS) will need a looser one here.
+ * directives they name. The /admin editor's policy (src/lib/cms/origins.ts) is added to these by
+ * scripts/serve-config.ts.
  */
 export const pathPolicies: readonly { path: string; csp: CspDirectives }[] = [];
 

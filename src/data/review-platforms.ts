@@ -1,7 +1,8 @@
 /**
  * The five review platforms (spec part 1, "Reviews view"). Review counts are the spec's
  * (247, 89, 34, 156, 112); the overall rating is computed from them in lib/rating.ts.
- * OWNER: set `profileUrl` on each platform to your own profile page. Until you do, the link searches
+ * OWNER: add your profile page on each platform to `reviewProfiles` in src/data/business.yaml (the
+ * editor at /admin edits it), or set `profileUrl` here. Until you do, the link searches
  * the platform for the business name in src/data/business.ts, so a rename never points at the old name.
  */
 import { business } from './business.ts';
@@ -84,6 +85,9 @@ const platforms: readonly PlatformEntry[] = [
 export const reviewPlatforms: readonly ReviewPlatform[] = platforms.map(
   ({ profileUrl, searchUrl, ...platform }) => ({
     ...platform,
-    url: profileUrl ?? searchUrl(business.name),
+    url:
+      business.reviewProfiles.find((profile) => profile.platform === platform.name)?.url ??
+      profileUrl ??
+      searchUrl(business.name),
   }),
 );

@@ -9,6 +9,7 @@
 import type { Locale } from '#src/lib/routes.ts';
 import type { FaqCategory } from '#src/schemas/faq.ts';
 import type { GalleryFilter } from '#src/schemas/gallery.ts';
+import type { ApplicationId } from '#src/schemas/applications.ts';
 
 /** English pages are the default: unprefixed, and the x-default of every hreflang set. */
 export const defaultLocale: Locale = 'en';
@@ -175,6 +176,100 @@ const en = {
     emailBody:
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   },
+  /**
+   * The /pricing price estimator (lib/estimate.ts): its fields, errors, result, assumptions and the
+   * message it sends. {rushPremium} is the rush premium of src/content/prices.yaml ("15-30%").
+   */
+  estimator: {
+    formLabel: 'Price estimator',
+    kindLegend: 'Kind of floor',
+    kinds: {
+      garage: 'Garage floor',
+      commercial: 'Commercial floor',
+      metallic: 'Metallic epoxy',
+      'pool-deck': 'Pool deck',
+      industrial: 'Warehouse or industrial',
+    } satisfies Record<ApplicationId, string>,
+    areaLabel: 'Floor area (sq ft)',
+    areaHint: 'Length times width, in square feet. A two-car garage is about 400.',
+    finishLegend: 'Finish',
+    finishes: {
+      standard: { label: 'Standard', hint: 'Solid color or light flake' },
+      premium: { label: 'Premium', hint: 'Full flake or metallic, thicker build' },
+    },
+    conditionLegend: 'Condition of the concrete',
+    conditions: {
+      good: { label: 'Good', hint: 'Sound, hairline cracks at most' },
+      fair: { label: 'Fair', hint: 'Open cracks, some pitting or oil stains' },
+      poor: { label: 'Poor', hint: 'Spalling, wide cracks or an old coating' },
+    },
+    timelineLegend: 'Timeline',
+    timelines: {
+      standard: { label: 'Standard', hint: 'Booked 2-4 weeks ahead' },
+      rush: { label: 'Rush', hint: 'Adds {rushPremium} to the price' },
+    },
+    calculate: 'Calculate my estimate',
+    /** Shown at the area field; the estimate is not shown while one applies. */
+    errors: {
+      empty: 'Enter the floor area in square feet, for example 400.',
+      notNumber: 'Enter the area as a number of square feet, for example 400.',
+      zero: 'The area must be more than 0 sq ft.',
+      negative: 'The area cannot be negative. Enter it in square feet, for example 400.',
+      tooLarge: 'Above {max} sq ft, please call us: a job that size is priced from the drawings.',
+    },
+    resultTitle: 'Your estimate',
+    total: 'Estimated total',
+    perSqFt: 'Per sq ft',
+    /** A total range: both ends carry the currency sign. */
+    totalRange: '{min}-{max}',
+    assumptionsTitle: 'What this estimate assumes',
+    assumptions: {
+      base: '{kind}, {finish} finish: {range} per sq ft installed, the figures of our price table.',
+      area: '{area} sq ft of floor.',
+      condition: {
+        good: 'A good slab: grinding and filling hairline cracks are already in the price.',
+        fair: 'A fair slab: crack repair and extra grinding add {percent}.',
+        poor: 'A poor slab: patching spalls and grinding off old coatings add {percent}.',
+      },
+      timeline: {
+        standard: 'A standard schedule, booked 2-4 weeks ahead.',
+        rush: 'A rush date adds {percent}.',
+      },
+      minimum:
+        'Our minimum job is {minimum}: a small floor still needs a crew, the grinder and a day of set-up.',
+      rounding: 'Totals are rounded to {roundTo}.',
+    },
+    caveat:
+      'This is an estimate from our published prices, not a quote. What counts is the written, itemized quote we give you after measuring and testing your slab at the free on-site visit.',
+    sendTitle: 'Send this to us',
+    sendIntro:
+      'Send the estimate and a project manager replies within 24 hours to book your free on-site visit.',
+    sendText: 'Text it to us',
+    sendEmail: 'Email it to us',
+    sendForm: 'Request a quote with these details',
+    /** The text, email and form message. */
+    message: {
+      subject: 'Estimate request: {kind}, {area} sq ft',
+      greeting: 'Hi, I used the price estimator on your website and would like a free on-site quote.',
+      kind: 'Floor: {kind}',
+      area: 'Area: {area} sq ft',
+      finish: 'Finish: {finish}',
+      condition: 'Slab condition: {condition}',
+      timeline: 'Timeline: {timeline}',
+      estimate: 'Estimate: {total} ({perSqFt} per sq ft)',
+      link: 'Estimate: {url}',
+      closing: 'My name, city and best time to call:',
+    },
+    /** Under the form, with or without JavaScript. */
+    talk: 'Rather talk it through? Call',
+    /** Above the estimate form on /contact when the visitor comes from the estimator. */
+    details: {
+      title: 'Your estimate from our pricing page',
+      text: 'Add it to your request, or mention it when we call.',
+    },
+    /** The link from each service page's pricing section to the estimator. */
+    serviceLink: 'Estimate the price of your floor',
+  },
   /** Resource categories: the hub's filter buttons and the names cards and articles show. */
   articleCategories: {
     all: 'All Articles',
@@ -238,6 +333,8 @@ export type UiStrings = typeof en;
 export type EstimateCopy = UiStrings['estimate'];
 /** The words of the /faq search box, its result count and its empty state. */
 export type FaqSearchCopy = UiStrings['faqSearch'];
+/** The price estimator's words (fields, errors, result, assumptions, message). */
+export type EstimatorCopy = UiStrings['estimator'];
 /** The gallery's filters, cards, slider and dialog labels. */
 export type GalleryCopy = UiStrings['gallery'];
 
@@ -377,6 +474,91 @@ const es: UiStrings = {
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
     emailBody:
       'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, área de piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+  },
+  estimator: {
+    formLabel: 'Calculadora de precio',
+    kindLegend: 'Tipo de piso',
+    kinds: {
+      garage: 'Piso de garaje',
+      commercial: 'Piso comercial',
+      metallic: 'Epóxico metálico',
+      'pool-deck': 'Área de piscina',
+      industrial: 'Almacén o industria',
+    } satisfies Record<ApplicationId, string>,
+    areaLabel: 'Área del piso (pies²)',
+    areaHint: 'Largo por ancho, en pies cuadrados. Un garaje para dos carros tiene unos 400.',
+    finishLegend: 'Acabado',
+    finishes: {
+      standard: { label: 'Estándar', hint: 'Un solo color o pocas hojuelas' },
+      premium: { label: 'Premium', hint: 'Hojuelas completas o metálico, capas más gruesas' },
+    },
+    conditionLegend: 'Estado de la losa de concreto',
+    conditions: {
+      good: { label: 'Buena', hint: 'Sólida, a lo sumo grietas finas' },
+      fair: { label: 'Regular', hint: 'Grietas abiertas, algo de picaduras o manchas de aceite' },
+      poor: { label: 'Mala', hint: 'Concreto descascarado, grietas anchas o un recubrimiento viejo' },
+    },
+    timelineLegend: 'Plazo',
+    timelines: {
+      standard: { label: 'Normal', hint: 'Programado con 2-4 semanas de anticipación' },
+      rush: { label: 'Urgente', hint: 'Recargo de {rushPremium}' },
+    },
+    calculate: 'Calcular mi estimado',
+    errors: {
+      empty: 'Escriba el área del piso en pies cuadrados, por ejemplo 400.',
+      notNumber: 'Escriba el área como un número de pies cuadrados, por ejemplo 400.',
+      zero: 'El área tiene que ser mayor de 0 pies².',
+      negative: 'El área no puede ser negativa. Escríbala en pies cuadrados, por ejemplo 400.',
+      tooLarge: 'Para más de {max} pies², llámenos: un trabajo de ese tamaño se cotiza con los planos.',
+    },
+    resultTitle: 'Su estimado',
+    total: 'Total estimado',
+    perSqFt: 'Por pie²',
+    totalRange: '{min}-{max}',
+    assumptionsTitle: 'Lo que supone este estimado',
+    assumptions: {
+      base: '{kind}, acabado {finish}: {range} por pie² instalado, las cifras de nuestra tabla de precios.',
+      area: '{area} pies² de piso.',
+      condition: {
+        good: 'Una losa en buen estado: el lijado y el relleno de grietas finas ya están en el precio.',
+        fair: 'Una losa regular: la reparación de grietas y el lijado extra suman {percent}.',
+        poor: 'Una losa en mal estado: parchar el concreto descascarado y quitar recubrimientos viejos suman {percent}.',
+      },
+      timeline: {
+        standard: 'Un plazo normal, programado con 2-4 semanas de anticipación.',
+        rush: 'Una fecha urgente suma {percent}.',
+      },
+      minimum:
+        'Nuestro trabajo mínimo es de {minimum}: un piso pequeño igual necesita una cuadrilla, la lijadora y un día de preparación.',
+      rounding: 'Los totales se redondean a {roundTo}.',
+    },
+    caveat:
+      'Esto es un estimado con nuestros precios publicados, no una cotización. Lo que vale es la cotización por escrito y detallada que le damos después de medir y probar su losa en la visita gratis.',
+    sendTitle: 'Envíenos este estimado',
+    sendIntro:
+      'Mándenos el estimado y un gerente de proyecto le responde en menos de 24 horas para programar su visita gratis.',
+    sendText: 'Mandarlo por texto',
+    sendEmail: 'Mandarlo por correo',
+    sendForm: 'Pedir cotización con estos datos',
+    message: {
+      subject: 'Pedido de cotización: {kind}, {area} pies²',
+      greeting:
+        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis en mi propiedad.',
+      kind: 'Piso: {kind}',
+      area: 'Área: {area} pies²',
+      finish: 'Acabado: {finish}',
+      condition: 'Estado de la losa: {condition}',
+      timeline: 'Plazo: {timeline}',
+      estimate: 'Estimado: {total} ({perSqFt} por pie²)',
+      link: 'Estimado: {url}',
+      closing: 'Mi nombre, ciudad y la mejor hora para llamarme:',
+    },
+    talk: '¿Prefiere hablarlo con una persona? Llame al',
+    details: {
+      title: 'Su estimado de nuestra página de precios',
+      text: 'Agréguelo a su pedido, o menciónelo cuando lo llamemos.',
+    },
+    serviceLink: 'Calcule el precio de su piso',
   },
   articleCategories: {
     all: 'Todos los artículos',

@@ -5,6 +5,7 @@ import {
   pageViewPayload,
   reportedPath,
   startAnalytics,
+  trackEvent,
   type AnalyticsPayload,
 } from './analytics.ts';
 import { initSite } from './site-client.ts';
@@ -93,5 +94,44 @@ describe('analytics', () => {
     initSite(document);
     expect(send).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+
+  describe('an island event', () => {
+    const event = { name: 'estimate_calculated', kind: 'garage', size: '<500', tier: 'premium' } as const;
+
+    it('goes to the configured endpoint with the path (campaign keys only) and no personal data', () => {
+      const send = fakeFetch();
+      document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
+      window.history.replaceState(null, '', '/pricing?kind=garage&area=400&utm_source=flyer#estimate');
+      expect(trackEvent(document, event, send)).toBe(true);
+      expect(send.mock.calls[0]?.[0]).toBe('https://stats.example/collect');
+      expect(send.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', credentials: 'omit', keepalive: true });
+      expect(sent(send)).toEqual([
+        {
+          type: 'event',
+          name: 'estimate_calculated',
+          path: '/pricing?utm_source=flyer',
+          kind: 'garage',
+          size: '<500',
+          tier: 'premium',
+        },
+      ]);
+    });
+
+    it('uses the page’s fetch when no sender is given', () => {
+      const send = fakeFetch();
+      vi.stubGlobal('fetch', send);
+      document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
+      trackEvent(document, event);
+      expect(send).toHaveBeenCalledTimes(1);
+      vi.unstubAllGlobals();
+    });
+
+    it('is not sent when analytics is off', () => {
+      const send = fakeFetch();
+      delete document.body.dataset['analyticsEndpoint'];
+      expect(trackEvent(document, event, send)).toBe(false);
+      expect(send).not.toHaveBeenCalled();
+    });
   });
 });

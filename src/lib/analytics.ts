@@ -7,11 +7,24 @@
  * CORS-safelisted request that needs no preflight (https://fetch.spec.whatwg.org/#cors-safelisted-request-header),
  * with keepalive so a click that leaves the page still gets through. Query strings can carry personal
  * data (emails in a newsletter link, names in a form redirect), so only campaign keys are kept.
+ * Islands report their own events with `trackEvent`, through the same sender and endpoint.
  */
+
+/**
+ * What an island reports: an estimate was calculated, with the kind of floor, the size band (never
+ * the area) and the tier. No personal data.
+ */
+export interface EstimateCalculatedEvent {
+  name: 'estimate_calculated';
+  kind: string;
+  size: '<500' | '500-999' | '1000-2499' | '2500-9999' | '10000+';
+  tier: 'standard' | 'premium';
+}
 
 export type AnalyticsPayload =
   | { type: 'pageview'; path: string; referrer: string }
-  | { type: 'event'; name: 'call_click' | 'quote_click'; path: string; target: string };
+  | { type: 'event'; name: 'call_click' | 'quote_click'; path: string; target: string }
+  | ({ type: 'event'; path: string } & EstimateCalculatedEvent);
 
 /** Query keys reported besides `utm_*`: none carry personal data. */
 const allowedQueryKeys: readonly string[] = ['ref'];
@@ -89,4 +102,18 @@ export function startAnalytics(doc: Document, sender: Fetcher, endpoint: string)
     },
     { capture: true },
   );
+}
+
+/**
+ * Sends an island's event through the page's collector (the endpoint the layout puts on <body> as
+ * data-analytics-endpoint when PUBLIC_ANALYTICS_ENDPOINT is set). Returns false, and sends nothing,
+ * when analytics is off. `sender` replaces window.fetch in tests.
+ */
+export function trackEvent(doc: Document, event: EstimateCalculatedEvent, sender?: Fetcher): boolean {
+  const endpoint = doc.body.dataset['analyticsEndpoint'];
+  const win = doc.defaultView;
+  if (!endpoint || !win) return false;
+  const send: Fetcher = sender ?? ((url, init) => win.fetch(url, init));
+  sendPayload(send, endpoint, { type: 'event', path: reportedPath(win.location), ...event });
+  return true;
 }

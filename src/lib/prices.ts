@@ -5,7 +5,8 @@
  */
 import { formatUi, type UiStrings } from '#src/data/ui.ts';
 import type { Row } from '#src/schemas/blocks.ts';
-import type { ApplicationId, Prices, Range } from '#src/schemas/prices.ts';
+import type { ApplicationId } from '#src/schemas/applications.ts';
+import type { Prices, Range } from '#src/schemas/prices.ts';
 
 /** The words the price figures are written with (ui.<locale>.priceFigures). */
 export type PriceFigureWords = UiStrings['priceFigures'];

@@ -141,8 +141,7 @@ export const spanishRoutes = [
 export type SpanishRoute = (typeof spanishRoutes)[number];
 
 /** The site's languages: English unprefixed, Spanish under /es. */
-const locales = ['en', 'es'] as const;
-export type Locale = (typeof locales)[number];
+export type Locale = 'en' | 'es';
 
 /** Whether a route has a Spanish twin. */
 export function hasSpanishTwin(route: string): route is SpanishRoute {

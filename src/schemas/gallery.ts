@@ -47,3 +47,14 @@ export const galleryProjectFields = {
 /** The spec's gallery filters: "all", then each category, in the order the buttons appear. */
 export const galleryFilterIds = ['all', ...galleryCategories] as const;
 export type GalleryFilter = (typeof galleryFilterIds)[number];
+
+/**
+ * A project file as it is written (src/content/gallery/<project>/index.yaml): the photos are file
+ * names beside it, e.g. "./after.jpg". The collection reads them with astro's image() instead, so
+ * the build optimises them; the editor (src/lib/cms) uses this shape.
+ */
+export const galleryProjectFileSchema = z.object({
+  ...galleryProjectFields,
+  beforeImage: z.string().min(1).meta({ title: 'Before photo', description: 'The floor before the work.' }),
+  afterImage: z.string().min(1).meta({ title: 'After photo', description: 'The finished floor.' }),
+});

@@ -9,12 +9,21 @@ import { seoSchema } from './seo.ts';
 
 /** Fields every page file has. */
 export const pageSchema = z.object({
-  seo: seoSchema,
+  seo: seoSchema.meta({
+    title: 'Search engine listing',
+    description: 'The title and snippet Google shows for this page.',
+  }),
   /** The page's short name in breadcrumbs, e.g. "Garage". */
-  crumb: z.string().min(1).max(40),
+  crumb: z.string().min(1).max(40).meta({
+    title: 'Breadcrumb name',
+    description: 'The short name in the trail above the title, e.g. "Garage".',
+  }),
   /** The schema.org kind of the page node (JSON-LD); "WebPage" when missing. */
   pageType: z.enum(['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'FAQPage']).optional(),
-  blocks: blocksSchema,
+  blocks: blocksSchema.meta({
+    title: 'Sections',
+    description: 'The page from top to bottom; the first section is the hero with the page title.',
+  }),
   /**
    * Headings of the sections a page's own route composes around its islands (e.g. the gallery's
    * project grid), keyed by section id; block sections carry their own headings.

@@ -5,12 +5,11 @@
  */
 import { z } from 'zod';
 
-/** The applications the pricing page prices, in the order its table lists them by default. */
-export const applicationIds = ['garage', 'commercial', 'metallic', 'pool-deck', 'industrial'] as const;
+import { applicationIds, type ApplicationId } from './applications.ts';
+
 export const applicationIdSchema = z
   .enum(applicationIds)
   .meta({ title: 'Application', description: 'Which kind of floor: one of the priced applications.' });
-export type ApplicationId = z.infer<typeof applicationIdSchema>;
 
 /** A low-high range of whole or decimal figures, low first. */
 function rangeSchema(title: string, description: string, limits: { min: number; max: number }) {

@@ -131,7 +131,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
         {/* Phones get the category index inline, above the questions. */}
         {visible.length > 1 ? (
           <nav aria-label={copy.categories} className="mb-8 lg:hidden">
-            <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 md:mx-0 md:flex-wrap md:px-0">
+            <ul className="relative -mx-5 flex gap-2 overflow-x-auto px-5 pb-2 md:mx-0 md:flex-wrap md:px-0">
               {visible.map((group) => (
                 <li key={group.category}>
                   <a

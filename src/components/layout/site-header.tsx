@@ -82,11 +82,11 @@ export function SiteHeader({
           </span>
           <a
             href={phone.href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-4 font-semibold text-accent-contrast hover:bg-accent-hover"
+            className="inline-flex size-11 items-center justify-center gap-2 rounded-full bg-accent font-semibold text-accent-contrast hover:bg-accent-hover sm:w-auto sm:px-4"
           >
             <Icon name="phone" className="size-4" />
-            <span className="sm:hidden">{labels.call}</span>
-            <span className="hidden sm:inline">
+            {/* Phones: the icon alone keeps the logo on two lines; the bar at the bottom says "Call". */}
+            <span className="sr-only sm:not-sr-only">
               <span className="sr-only">{labels.call} </span>
               {phone.display}
             </span>

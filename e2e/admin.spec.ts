@@ -1,0 +1,295 @@
+/**
+ * The content editor at /admin (Sveltia CMS), offline: Sveltia's test backend reads and writes a
+ * folder of the browser's origin-private file system, which these tests fill with the repository's
+ * content files before the editor starts, and read back after a save.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as prettier from 'prettier';
+import { parse, stringify } from 'yaml';
+
+import { articleSchema } from '#src/schemas/article.ts';
+import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
+import { pageSchema } from '#src/schemas/page.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+
+/** The folder of the origin-private file system that Sveltia's `test-repo` backend uses. */
+const testRepo = 'sveltia-cms-test';
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/** Every file the editor reads: the content collections (photos included) and the business facts. */
+function repoFiles(): { path: string; base64: string }[] {
+  return [...walk('src/content'), 'src/data/business.yaml'].map((path) => ({
+    path,
+    base64: readFileSync(path).toString('base64'),
+  }));
+}
+
+/** How many entry files a folder holds at its top (Spanish twins in es/ are the same entries). */
+function entriesIn(folder: string, pattern: RegExp): number {
+  return readdirSync(folder).filter((name) => pattern.test(name)).length;
+}
+
+/** Fills the test repository with the content (and any `extra` files), then opens the editor on it. */
+async function openEditor(page: Page, extra: { path: string; base64: string }[] = []): Promise<void> {
+  // The editor runs on the test backend whatever CMS_REPO the build was given.
+  await page.route('**/admin/config.yml', async (route) => {
+    const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
+    await route.fulfill({ body: stringify({ ...config, backend: { name: 'test-repo' } }) });
+  });
+  // Sveltia checks unpkg.com for a newer version; there is no network here.
+  await page.route('https://unpkg.com/**', (route) => route.abort());
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    async ({ files, folder }) => {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry(folder, { recursive: true }).catch(() => undefined);
+      const repo = await root.getDirectoryHandle(folder, { create: true });
+      for (const { path, base64 } of files) {
+        const parts = path.split('/');
+        const name = parts.pop() ?? '';
+        let dir = repo;
+        for (const part of parts) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(name, { create: true })).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
+        await writable.close();
+      }
+    },
+    { files: [...repoFiles(), ...extra], folder: testRepo },
+  );
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Work with Test Repository' }).click();
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible();
+}
+
+/** A file of the test repository as the editor left it. */
+async function savedFile(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async ({ path, folder }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = path.split('/');
+      const name = parts.pop() ?? '';
+      for (const part of parts) dir = await dir.getDirectoryHandle(part);
+      return (await (await dir.getFileHandle(name)).getFile()).text();
+    },
+    { path, folder: testRepo },
+  );
+}
+
+/** The editor draws list items as they scroll into view: scroll the form until `target` exists. */
+async function scrollTo(page: Page, target: Locator): Promise<void> {
+  await page.mouse.move(400, 500);
+  for (let step = 0; step < 60 && (await target.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved' })).toBeVisible();
+}
+
+async function passesPrettier(path: string, text: string): Promise<boolean> {
+  const options = await prettier.resolveConfig(path);
+  return prettier.check(text, { ...options, filepath: path });
+}
+
+test.describe('the content editor at /admin', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('lists every collection with its entries', async ({ page }, testInfo) => {
+    await openEditor(page);
+    const tree = page.getByRole('tree', { name: 'Collection List' });
+    const counts: [string, number][] = [
+      ['Services', entriesIn('src/content/services', /\.yaml$/)],
+      ['Locations', entriesIn('src/content/locations', /\.yaml$/)],
+      ['Pages', entriesIn('src/content/pages', /\.yaml$/)],
+      ['Articles', entriesIn('src/content/articles', /\.mdx$/)],
+      ['Gallery', readdirSync('src/content/gallery').length],
+      ['FAQs', entriesIn('src/content/faqs', /\.yaml$/)],
+    ];
+    for (const [label, count] of counts) {
+      const item = tree.getByRole('treeitem', { name: label, exact: true });
+      await expect(item.getByLabel(`(${count} entries)`)).toHaveText(String(count));
+    }
+    for (const label of ['Prices', 'Testimonials', 'Team', 'Case studies', 'Business facts']) {
+      await expect(tree.getByRole('treeitem', { name: label, exact: true })).toBeVisible();
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const shot = testInfo.outputPath('admin-1280.png');
+    await page.screenshot({ path: shot });
+    await testInfo.attach('admin at 1280 px', { path: shot, contentType: 'image/png' });
+
+    // The owner's testimonials are one list in one file: each is there.
+    const testimonials = (parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as unknown[]).length;
+    await tree.getByRole('treeitem', { name: 'Testimonials', exact: true }).click();
+    await page.getByRole('row', { name: 'Testimonials' }).click();
+    await expect(page.getByText(`${testimonials} Testimonials`, { exact: true })).toBeVisible();
+  });
+
+  test('edits a price and saves a file that passes its schema and Prettier', async ({ page }) => {
+    const path = 'src/content/prices.yaml';
+    const original = pricesSchema.parse(parse(readFileSync(path, 'utf8')));
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Prices', exact: true }).click();
+    await page.getByRole('row', { name: 'Prices' }).click();
+    // The garage floor's standard price per sq ft, low end: up by one dollar.
+    const price = page.locator('[data-key-path="applications.garage.standard.min"] input').first();
+    await scrollTo(page, price);
+    expect(Number(await price.inputValue())).toBe(original.applications.garage.standard.min);
+    const raised = original.applications.garage.standard.min + 1;
+    await price.fill(String(raised));
+    await save(page);
+
+    const text = await savedFile(page, path);
+    const saved = pricesSchema.safeParse(parse(text));
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(await passesPrettier(path, text)).toBe(true);
+    // Nothing else changed.
+    const expected = structuredClone(original);
+    expected.applications.garage.standard.min = raised;
+    expect(saved.data).toEqual(expected);
+  });
+
+  test('saves a page with typed sections unchanged apart from the edit', async ({ page }) => {
+    const path = 'src/content/pages/pricing.yaml';
+    const original = pageSchema.parse(parse(readFileSync(path, 'utf8')));
+    // The page holds a table with tick/cross cells (true/false): they must stay booleans.
+    expect(JSON.stringify(original.blocks)).toMatch(/"cells":\[true/);
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
+    await page.getByRole('row', { name: 'Pricing' }).click();
+    const title = page.locator('[data-key-path="blocks.0.title"] input').first();
+    await scrollTo(page, title);
+    const edited = `${await title.inputValue()} today`;
+    await title.fill(edited);
+    await save(page);
+
+    const text = await savedFile(page, path);
+    const saved = pageSchema.safeParse(parse(text));
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(await passesPrettier(path, text)).toBe(true);
+    const expected = structuredClone(original);
+    if (expected.blocks[0]?.kind === 'hero') expected.blocks[0].title = edited;
+    expect(saved.data).toEqual(expected);
+
+    // Its Spanish twin, saved alongside, is the same Spanish page.
+    const twin = 'src/content/pages/es/pricing.yaml';
+    const spanish = pageSchema.safeParse(parse(await savedFile(page, twin)));
+    expect(spanish.error?.issues ?? []).toEqual([]);
+    expect(spanish.data).toEqual(pageSchema.parse(parse(readFileSync(twin, 'utf8'))));
+  });
+
+  test('an MDX article with components and a table round-trips through an edit', async ({ page }) => {
+    const path = 'src/content/articles/epoxy-flooring-cost-guide.mdx';
+    const source = readFileSync(path, 'utf8');
+    const [, frontmatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
+    expect(body).toMatch(/<DataTable/);
+    expect(body).toMatch(/<(Phone|CompanyName|LocalPhone) \/>/);
+    const data = articleSchema.parse(parse(frontmatter));
+
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Articles', exact: true }).click();
+    await page.getByRole('row', { name: data.title }).click();
+    const excerpt = page.getByRole('textbox', { name: 'Excerpt' });
+    const edited = `${await excerpt.inputValue()} Updated for this year.`;
+    await excerpt.fill(edited);
+    await save(page);
+
+    const text = await savedFile(page, path);
+    const [, savedFrontmatter = '', savedBody = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? [];
+    // The article text, its components and its tables are byte for byte what they were.
+    expect(savedBody).toBe(body);
+    // The frontmatter holds the same facts with the one edit.
+    const saved = articleSchema.safeParse(parse(savedFrontmatter));
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(saved.data).toEqual({ ...data, excerpt: edited });
+    expect(await passesPrettier(path, text)).toBe(true);
+  });
+
+  test('edits a Spanish twin beside its English page, and asks for none where there is no twin', async ({
+    page,
+  }) => {
+    // The garage page has a Spanish twin (until the Spanish content lands, the test adds one).
+    const twin = 'src/content/services/es/garage.yaml';
+    const source = existsSync(twin) ? twin : 'src/content/services/garage.yaml';
+    await openEditor(page, [{ path: twin, base64: readFileSync(source).toString('base64') }]);
+    await page.getByRole('treeitem', { name: 'Services', exact: true }).click();
+    await page.getByRole('row', { name: 'Garage' }).click();
+    const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).first();
+    await expect(locales.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
+    await expect(locales.getByRole('radio', { name: 'Spanish', exact: true })).toBeVisible();
+
+    // /about has no Spanish twin: Spanish is off for it.
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+    await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
+    await page.getByRole('row', { name: 'About' }).click();
+    await expect(locales.getByRole('radio', { name: 'Spanish (disabled)' })).toBeVisible();
+  });
+
+  test('a new gallery project saves its photos beside its file', async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('treeitem', { name: 'Gallery', exact: true }).click();
+    await page.getByRole('button', { name: 'Create New Entry' }).click();
+    const form = page.getByRole('group', { name: /Edit .*Content/ });
+    const fields: [string, string][] = [
+      ['Title', 'Brickell condo garage'],
+      ['Summary', 'A grey flake floor for a condo garage in Brickell, finished in two days.'],
+      ['Location', 'Brickell, Miami'],
+      ['Sq footage', '420 sq ft'],
+      ['Timeline', '2 days'],
+      ['Coating type', 'Flake epoxy with a polyaspartic topcoat'],
+      ['Challenge', 'Oil stains and a hairline crack across a condo garage slab.'],
+      ['Solution', 'Diamond ground, crack filled, grey flake broadcast and a clear topcoat.'],
+      ['Customer name', 'Ana P.'],
+      ['Testimonial', 'Two days and the garage looks brand new.'],
+      ['Investment range', '$3,400-$5,000'],
+      ['Before alt', 'A stained grey concrete garage floor'],
+      ['After alt', 'A glossy grey flake garage floor'],
+    ];
+    for (const [label, value] of fields)
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'garage', exact: true }).click();
+    await form.getByRole('button', { name: /Add .*Features/ }).click();
+    await form
+      .locator('[data-key-path="features.0"] input, [data-key-path="features.0"] textarea')
+      .first()
+      .fill('Diamond grinding');
+    const photos = 'src/content/gallery/pinecrest-garage-flake';
+    await form
+      .locator('[data-key-path="beforeImage"] input[type=file]')
+      .first()
+      .setInputFiles(`${photos}/before.jpg`);
+    const afterInput = form.locator('[data-key-path="afterImage"] input[type=file]').first();
+    await page.mouse.move(400, 500);
+    for (let step = 0; step < 30 && (await afterInput.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await afterInput.setInputFiles(`${photos}/after.jpg`);
+    await save(page);
+
+    const folder = 'src/content/gallery/brickell-condo-garage';
+    const text = await savedFile(page, `${folder}/index.yaml`);
+    const saved = galleryProjectFileSchema.safeParse(parse(text));
+    expect(saved.error?.issues ?? []).toEqual([]);
+    expect(await passesPrettier(`${folder}/index.yaml`, text)).toBe(true);
+    // The photos are files in the project's own folder, named relative to index.yaml (astro:assets
+    // resolves and optimises them at build).
+    for (const photo of [saved.data?.beforeImage, saved.data?.afterImage]) {
+      expect(photo).toMatch(/^(\.\/)?[\w.-]+\.jpe?g$/);
+      const bytes = await savedFile(page, `${folder}/${(photo ?? '').replace(/^\.\//, '')}`);
+      expect(bytes.length).toBeGreaterThan(1000);
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { smsHref, telHref } from '#src/lib/phone.ts';
+
+import { desktop, phone } from './viewports.ts';
+
+const copy = ui.en.estimator;
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const estimator = (page: Page) => page.locator('#estimate');
+const area = (page: Page) => page.getByRole('spinbutton', { name: copy.areaLabel });
+const calculate = (page: Page) => page.getByRole('button', { name: copy.calculate });
+const result = (page: Page) => estimator(page).getByRole('status');
+
+/**
+ * Opens /pricing at the estimator: the fragment makes it the start of keyboard navigation, so the
+ * first Tab lands on its first question. Waits until the island has hydrated (its button is enabled).
+ */
+async function openEstimator(page: Page, query = '') {
+  await page.goto(`/pricing${query}#estimate`);
+  await expect(calculate(page)).toBeEnabled();
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('the /pricing price estimator', () => {
+  test('sits right after the price table and prices a floor by keyboard only', async ({ page }) => {
+    await openEstimator(page);
+    const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids.indexOf('estimate')).toBe(ids.indexOf('price-ranges') + 1);
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: copy.kinds.garage })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(area(page)).toBeFocused();
+    await page.keyboard.type('400');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight'); // finish: premium
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight'); // condition: fair
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight'); // timeline: rush
+    await page.keyboard.press('Tab');
+    await expect(calculate(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // 400 sq ft x $12 x 1.10 x 1.15 = $6,072 -> $6,050; 400 x $18 x 1.20 x 1.30 = $11,232 -> $11,250.
+    await expect(result(page)).toContainText('$6,050-$11,250');
+    await expect(result(page)).toContainText('$15.18-28.08');
+    await expect(result(page)).toContainText('Garage floor, premium finish: $12-18 per sq ft installed');
+    await expect(result(page)).toContainText('A rush date adds 15-30%.');
+    await expect(result(page)).toContainText(copy.caveat);
+    await expect(result(page)).toHaveAttribute('aria-live', 'polite');
+
+    // The estimate is in the address: bookmarkable, and a reload shows it again.
+    const query = '?kind=garage&area=400&finish=premium&condition=fair&timeline=rush';
+    await expect(page).toHaveURL(`/pricing${query}#estimate`);
+    await page.reload();
+    await expect(result(page)).toContainText('$6,050-$11,250');
+    await expect(area(page)).toHaveValue('400');
+    await expect(page.getByRole('radio', { name: 'Fair' })).toBeChecked();
+
+    // Send this to us: a text with the estimate, an email with subject and body, /contact with it.
+    const sms = (await estimator(page).getByRole('link', { name: copy.sendText }).getAttribute('href')) ?? '';
+    expect(sms.startsWith(`${smsHref(business.phones.local)}?&body=`)).toBe(true);
+    const smsBody = decodeURIComponent(sms.slice(sms.indexOf('body=') + 5));
+    for (const line of [
+      'Floor: Garage floor',
+      'Area: 400 sq ft',
+      'Finish: Premium',
+      'Slab condition: Fair',
+      'Timeline: Rush',
+      'Estimate: $6,050-$11,250 ($15.18-28.08 per sq ft)',
+    ]) {
+      expect(smsBody).toContain(line);
+    }
+    expect(smsBody).toContain(`/pricing${query}#estimate`);
+    const mail = new URL(
+      (await estimator(page).getByRole('link', { name: copy.sendEmail }).getAttribute('href')) ?? '',
+    );
+    expect(`${mail.protocol}${mail.pathname}`).toBe(`mailto:${business.email}`);
+    expect(mail.searchParams.get('subject')).toBe('Estimate request: Garage floor, 400 sq ft');
+    expect(mail.searchParams.get('body')).toBe(smsBody);
+    await expect(estimator(page).getByRole('link', { name: copy.sendForm })).toHaveAttribute(
+      'href',
+      `/contact${query}#estimate`,
+    );
+  });
+
+  test('shows a clear error at the field, and no result, for bad areas', async ({ page }) => {
+    await openEstimator(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    for (const [typed, message] of [
+      ['', copy.errors.empty],
+      ['0', copy.errors.zero],
+      ['-5', copy.errors.negative],
+      ['250000', 'Above 100,000 sq ft, please call us: a job that size is priced from the drawings.'],
+      ['1e', copy.errors.notNumber],
+    ] as const) {
+      await area(page).press('ControlOrMeta+a');
+      await page.keyboard.press('Backspace');
+      if (typed) await page.keyboard.type(typed);
+      await page.keyboard.press('Enter');
+      await expect(area(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(area(page)).toHaveAccessibleDescription(`${message} ${copy.areaHint}`);
+      await expect(area(page)).toBeFocused();
+      await expect(result(page)).toBeEmpty();
+      await expect(estimator(page).getByRole('link', { name: copy.sendText })).toHaveCount(0);
+    }
+  });
+
+  for (const [width, device] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    test.describe(`at ${width} width`, () => {
+      test.use(device);
+
+      test('axe finds nothing with a result showing, nor with an error showing', async ({ page }) => {
+        await openEstimator(page, '?kind=pool-deck&area=650&finish=standard&condition=poor&timeline=rush');
+        await expect(result(page)).toContainText(copy.caveat);
+        expect(await axeViolations(page)).toEqual([]);
+        await area(page).fill('-3');
+        await calculate(page).click();
+        await expect(area(page)).toHaveAttribute('aria-invalid', 'true');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    });
+  }
+
+  test('/contact shows the details of an estimate sent to it, above the form', async ({ page }) => {
+    await page.goto(
+      '/contact?kind=metallic&area=300&finish=premium&condition=good&timeline=standard#estimate',
+    );
+    const details = page.locator('[data-estimate-details]');
+    await expect(details).toBeVisible();
+    await expect(details).toContainText('Floor: Metallic epoxy');
+    // 300 x $18-30 = $5,400-$9,000.
+    await expect(details).toContainText('Estimate: $5,400-$9,000 ($18-30 per sq ft)');
+    await page.goto('/contact');
+    await expect(details).toBeHidden();
+  });
+
+  test('each service page links its pricing section to the estimator', async ({ page }) => {
+    await page.goto('/services/garage');
+    await page.locator('#pricing').getByRole('link', { name: copy.serviceLink }).click();
+    await expect(page).toHaveURL('/pricing#estimate');
+    await expect(estimator(page).getByRole('heading', { level: 2 })).toBeInViewport();
+  });
+});
+
+test.describe('the Spanish estimator at /es/pricing', () => {
+  test('gives the same figures in Spanish words, and sends to /es/contact', async ({ page }) => {
+    const es = ui.es.estimator;
+    await page.goto('/es/pricing?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
+    const status = page.locator('#estimate').getByRole('status');
+    await expect(status).toContainText('$3,650-$6,250');
+    await expect(status).toContainText(es.caveat);
+    await expect(page.getByRole('radio', { name: es.timelines.rush.label })).toBeChecked();
+    await expect(page.locator('#estimate').getByRole('link', { name: es.sendForm })).toHaveAttribute(
+      'href',
+      '/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate',
+    );
+    await page.goto('/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
+    await expect(page.locator('[data-estimate-details]')).toContainText('Estimado: $3,650-$6,250');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/pricing keeps the price table and the call and quote links', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('#price-ranges table tbody tr')).toHaveCount(5);
+    await expect(estimator(page).locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toBeVisible();
+    await expect(estimator(page).getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});

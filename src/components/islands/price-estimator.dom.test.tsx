@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { estimateRules } from '#src/data/estimate-rules.ts';
+import { intlLocales, ui } from '#src/data/ui.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+
+import { PriceEstimator, type PriceEstimatorProps } from './price-estimator.tsx';
+
+const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
+const copy = ui.en.estimator;
+const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
+
+function setup(props: Partial<PriceEstimatorProps> = {}) {
+  const user = userEvent.setup();
+  render(
+    <PriceEstimator
+      copy={copy}
+      figures={ui.en.priceFigures}
+      locale={intlLocales.en}
+      prices={prices}
+      rules={estimateRules}
+      phone={phone}
+      textHref="sms:+13055550187"
+      email="info@example.com"
+      contactHref="/contact"
+      quoteLabel={ui.en.quoteCta}
+      newTabLabel={ui.en.opensInNewTab}
+      errorCopy={ui.en.errorBoundary}
+      {...props}
+    />,
+  );
+  return user;
+}
+
+const area = () => screen.getByRole('spinbutton', { name: copy.areaLabel });
+const calculate = () => screen.getByRole('button', { name: copy.calculate });
+const status = () => screen.getByRole('status');
+const choose = (legend: string, option: string) =>
+  within(screen.getByRole('group', { name: legend })).getByRole('radio', { name: option });
+
+describe('price estimator', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/pricing');
+    delete document.body.dataset['analyticsEndpoint'];
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the five questions, with the rush premium from the price data', () => {
+    setup();
+    expect(within(screen.getByRole('group', { name: copy.kindLegend })).getAllByRole('radio')).toHaveLength(
+      5,
+    );
+    expect(area()).toHaveAccessibleDescription(copy.areaHint);
+    expect(choose(copy.finishLegend, 'Premium')).toBeInTheDocument();
+    expect(choose(copy.conditionLegend, 'Poor')).toBeInTheDocument();
+    expect(choose(copy.timelineLegend, 'Rush')).toHaveAccessibleDescription('Adds 15-30% to the price');
+    expect(choose(copy.kindLegend, copy.kinds.garage)).toBeChecked();
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('shows the range, per sq ft, assumptions and caveat in the polite live region', async () => {
+    const user = setup();
+    await user.type(area(), '400');
+    await user.click(calculate());
+    expect(status()).toHaveAttribute('aria-live', 'polite');
+    expect(within(status()).getByText('$3,200-$4,800')).toBeInTheDocument();
+    expect(within(status()).getByText('$8-12')).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Garage floor, standard finish: $8-12 per sq ft installed');
+    expect(status()).toHaveTextContent(copy.caveat);
+    expect(area()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('applies finish, condition and rush, and keeps the estimate in the address', async () => {
+    const user = setup();
+    await user.click(choose(copy.kindLegend, copy.kinds.metallic));
+    await user.type(area(), '500');
+    await user.click(choose(copy.finishLegend, 'Premium'));
+    await user.click(choose(copy.conditionLegend, 'Fair'));
+    await user.click(choose(copy.timelineLegend, 'Rush'));
+    await user.click(calculate());
+    // 500 x $18 x 1.10 x 1.15 = $11,385 -> $11,350; 500 x $30 x 1.20 x 1.30 = $23,400.
+    expect(within(status()).getByText('$11,350-$23,400')).toBeInTheDocument();
+    expect(window.location.search).toBe(
+      '?kind=metallic&area=500&finish=premium&condition=fair&timeline=rush',
+    );
+    expect(window.location.hash).toBe('#estimate');
+  });
+
+  it('offers a prefilled text, email and the /contact page with the details', async () => {
+    const user = setup();
+    await user.type(area(), '400');
+    await user.click(calculate());
+    const sms = screen.getByRole('link', { name: copy.sendText }).getAttribute('href') ?? '';
+    expect(sms).toMatch(/^sms:\+13055550187\?&body=/);
+    const body = decodeURIComponent(sms.split('body=')[1] ?? '');
+    expect(body).toContain('Floor: Garage floor');
+    expect(body).toContain('Estimate: $3,200-$4,800 ($8-12 per sq ft)');
+    expect(body).toContain('/pricing?kind=garage&area=400');
+    const mail = new URL(screen.getByRole('link', { name: copy.sendEmail }).getAttribute('href') ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe('Estimate request: Garage floor, 400 sq ft');
+    expect(mail.searchParams.get('body')).toContain('Area: 400 sq ft');
+    expect(screen.getByRole('link', { name: copy.sendForm })).toHaveAttribute(
+      'href',
+      '/contact?kind=garage&area=400&finish=standard&condition=good&timeline=standard#estimate',
+    );
+  });
+
+  it('opens a prefill-capable form with the details under the configured names', async () => {
+    const user = setup({
+      form: { url: 'https://forms.example.com/f', params: { kind: 'entry.1', area: 'entry.2' } },
+    });
+    await user.type(area(), '400');
+    await user.click(calculate());
+    const link = screen.getByRole('link', { name: new RegExp(`^${copy.sendForm}`) });
+    expect(link).toHaveTextContent(ui.en.opensInNewTab);
+    expect(link).toHaveAttribute('href', 'https://forms.example.com/f?entry.1=Garage+floor&entry.2=400');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['', copy.errors.empty],
+    ['0', copy.errors.zero],
+    ['-5', copy.errors.negative],
+    ['100001', 'Above 100,000 sq ft, please call us: a job that size is priced from the drawings.'],
+  ])('refuses %j at the field, with no result', async (typed, message) => {
+    const user = setup();
+    if (typed) await user.type(area(), typed);
+    await user.click(calculate());
+    expect(area()).toHaveAttribute('aria-invalid', 'true');
+    expect(area()).toHaveAccessibleDescription(`${message} ${copy.areaHint}`);
+    expect(area()).toHaveFocus();
+    expect(status()).toBeEmptyDOMElement();
+    expect(screen.queryByRole('link', { name: copy.sendText })).not.toBeInTheDocument();
+  });
+
+  it('clears the error once the area is fixed, and the stale result once an answer changes', async () => {
+    const user = setup();
+    await user.click(calculate());
+    await user.type(area(), '250');
+    expect(area()).not.toHaveAttribute('aria-invalid');
+    await user.click(calculate());
+    expect(status()).not.toBeEmptyDOMElement();
+    await user.click(choose(copy.finishLegend, 'Premium'));
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('never throws while typing', async () => {
+    const user = setup();
+    await user.type(area(), 'abc-1e.9{Backspace}{Backspace}💥');
+    await user.click(calculate());
+    expect(screen.queryByText(ui.en.errorBoundary.heading)).not.toBeInTheDocument();
+  });
+
+  it('shows the estimate of a shared link again, without reporting it', () => {
+    const send = vi.fn(() => Promise.resolve(undefined));
+    vi.stubGlobal('fetch', send);
+    document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
+    window.history.replaceState(
+      null,
+      '',
+      '/pricing?kind=pool-deck&area=1000&finish=standard&condition=poor&timeline=standard',
+    );
+    setup();
+    expect(area()).toHaveValue(1000);
+    expect(choose(copy.kindLegend, copy.kinds['pool-deck'])).toBeChecked();
+    expect(choose(copy.conditionLegend, 'Poor')).toBeChecked();
+    // 1,000 x $10 x 1.25 = $12,500; 1,000 x $15 x 1.40 = $21,000.
+    expect(within(status()).getByText('$12,500-$21,000')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows the error of a shared link with a bad area', () => {
+    window.history.replaceState(null, '', '/pricing?kind=garage&area=-20');
+    setup();
+    expect(area()).toHaveAttribute('aria-invalid', 'true');
+    expect(status()).toBeEmptyDOMElement();
+  });
+
+  it('reports estimate_calculated with the kind, size band and tier only', async () => {
+    const send = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(undefined));
+    vi.stubGlobal('fetch', send);
+    document.body.dataset['analyticsEndpoint'] = 'https://stats.example/collect';
+    const user = setup();
+    await user.click(choose(copy.kindLegend, copy.kinds.commercial));
+    await user.type(area(), '2500');
+    await user.click(choose(copy.finishLegend, 'Premium'));
+    await user.click(calculate());
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(send.mock.calls[0]?.[1].body as string)).toEqual({
+      type: 'event',
+      name: 'estimate_calculated',
+      path: '/pricing',
+      kind: 'commercial',
+      size: '2500-9999',
+      tier: 'premium',
+    });
+  });
+});

@@ -1,0 +1,225 @@
+/**
+ * What the zod schemas cannot say about the editor, and nothing else: where each collection's files
+ * live, whether the owner may create or delete entries, which collections have Spanish twins, where
+ * uploads go, and the few widgets zod has no word for. Fields, labels, required flags, choices and
+ * the block types all come from src/schemas/ (see ./fields.ts).
+ */
+import type { z } from 'zod';
+
+import { articleSchema } from '#src/schemas/article.ts';
+import { caseStudySchema } from '#src/schemas/case-study.ts';
+import { faqFileSchema } from '#src/schemas/faq.ts';
+import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
+import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+import { teamMemberSchema } from '#src/schemas/team.ts';
+import { testimonialSchema } from '#src/schemas/testimonial.ts';
+import { ownerFactsSchema } from '#src/data/business.ts';
+import type { FieldOverrides } from './fields.ts';
+
+/** Widgets shared by every page collection. */
+const pageWidgets: FieldOverrides = {
+  // A table cell is text, or true/false for a tick or a cross: the editor has no mixed widget, so
+  // cells are edited as text ("true" and "false" stay booleans in the file when left alone).
+  'blocks.comparison.rows.cells': { widget: 'list' },
+  // Section headings keyed by section id (only /gallery has them): no editor widget for a map of
+  // objects, so they are kept as they are in the file.
+  sections: { widget: 'hidden' },
+  // Structured data (JSON-LD) is not the owner's to edit: the page's schema.org type and whether a
+  // steps section is also published as HowTo.
+  pageType: { widget: 'hidden' },
+  'blocks.steps.howTo': { widget: 'hidden' },
+};
+
+interface CollectionBase {
+  name: string;
+  label: string;
+  labelSingular: string;
+  description: string;
+  schema: z.ZodType;
+  widgets?: FieldOverrides;
+}
+
+/** One YAML or MDX file per entry, in one folder. */
+interface FolderCollection extends CollectionBase {
+  type: 'folder';
+  folder: string;
+  extension: 'yaml' | 'mdx';
+  /** Path of an entry inside the folder, default "{{slug}}". */
+  path?: string;
+  create: boolean;
+  delete: boolean;
+  /** English at the top of the folder, Spanish twins in es/. */
+  i18n: boolean;
+  /** The field shown as the entry's name in lists. */
+  identifier?: string;
+  /** Uploads go beside the entry file. */
+  mediaBesideEntry?: boolean;
+}
+
+/** A single file holding a list of entries (each with an `id`) or one object. */
+interface FileCollection extends CollectionBase {
+  type: 'file';
+  file: string;
+  /** The file is a YAML list of entries with ids (astro's file() loader). */
+  list: boolean;
+}
+
+export type CollectionSpec = FolderCollection | FileCollection;
+
+/** The collections in the order the editor lists them. */
+export const collectionSpecs: readonly CollectionSpec[] = [
+  {
+    type: 'folder',
+    name: 'services',
+    label: 'Services',
+    labelSingular: 'Service page',
+    description: 'The seven service pages. Their addresses and the list of services are fixed.',
+    folder: 'src/content/services',
+    extension: 'yaml',
+    create: false,
+    delete: false,
+    i18n: true,
+    identifier: 'crumb',
+    schema: servicePageSchema,
+    // The Service node's name in the structured data.
+    widgets: { ...pageWidgets, serviceType: { widget: 'hidden' } },
+  },
+  {
+    type: 'folder',
+    name: 'locations',
+    label: 'Locations',
+    labelSingular: 'City page',
+    description: 'The city pages. Their addresses and the list of cities are fixed.',
+    folder: 'src/content/locations',
+    extension: 'yaml',
+    create: false,
+    delete: false,
+    i18n: true,
+    identifier: 'city',
+    schema: locationPageSchema,
+    widgets: pageWidgets,
+  },
+  {
+    type: 'folder',
+    name: 'pages',
+    label: 'Pages',
+    labelSingular: 'Page',
+    description: 'The company pages (home, pricing, about...). Their addresses are fixed.',
+    folder: 'src/content/pages',
+    extension: 'yaml',
+    create: false,
+    delete: false,
+    i18n: true,
+    identifier: 'crumb',
+    schema: pageSchema,
+    widgets: pageWidgets,
+  },
+  {
+    type: 'folder',
+    name: 'articles',
+    label: 'Articles',
+    labelSingular: 'Article',
+    description:
+      "Resource articles. A new article's address comes from its title, e.g. /resources/epoxy-garage-floor-colors.",
+    folder: 'src/content/articles',
+    extension: 'mdx',
+    create: true,
+    delete: true,
+    i18n: false,
+    schema: articleSchema,
+    widgets: {
+      published: { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
+      modified: { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
+    },
+  },
+  {
+    type: 'folder',
+    name: 'gallery',
+    label: 'Gallery',
+    labelSingular: 'Project',
+    description: 'Finished projects. Photos upload into the project folder; the build optimises them.',
+    folder: 'src/content/gallery',
+    path: '{{slug}}/index',
+    extension: 'yaml',
+    create: true,
+    delete: true,
+    i18n: false,
+    mediaBesideEntry: true,
+    schema: galleryProjectFileSchema,
+    widgets: { beforeImage: { widget: 'image' }, afterImage: { widget: 'image' } },
+  },
+  {
+    type: 'folder',
+    name: 'faqs',
+    label: 'FAQs',
+    labelSingular: 'FAQ file',
+    description: 'Questions and answers, grouped by topic; each question lists the pages that show it.',
+    folder: 'src/content/faqs',
+    extension: 'yaml',
+    create: false,
+    delete: false,
+    i18n: true,
+    schema: faqFileSchema,
+  },
+  {
+    type: 'file',
+    name: 'prices',
+    label: 'Prices',
+    labelSingular: 'Prices',
+    description:
+      'Installed prices per sq ft and install days: the /pricing table (both languages) and the estimator.',
+    file: 'src/content/prices.yaml',
+    list: false,
+    schema: pricesSchema,
+  },
+  {
+    type: 'file',
+    name: 'testimonials',
+    label: 'Testimonials',
+    labelSingular: 'Testimonial',
+    description: 'Customer reviews, shown as plain text in this order.',
+    file: 'src/content/testimonials.yaml',
+    list: true,
+    schema: testimonialSchema,
+  },
+  {
+    type: 'file',
+    name: 'team',
+    label: 'Team',
+    labelSingular: 'Team member',
+    description: 'The people on /our-team, in this order.',
+    file: 'src/content/team.yaml',
+    list: true,
+    schema: teamMemberSchema,
+  },
+  {
+    type: 'file',
+    name: 'caseStudies',
+    label: 'Case studies',
+    labelSingular: 'Case study',
+    description: 'Projects told in full on /case-studies, in this order.',
+    file: 'src/content/case-studies.yaml',
+    list: true,
+    schema: caseStudySchema,
+  },
+  {
+    type: 'file',
+    name: 'business',
+    label: 'Business facts',
+    labelSingular: 'Business facts',
+    description: 'Phones, email, opening hours, social and review links.',
+    file: 'src/data/business.yaml',
+    list: false,
+    schema: ownerFactsSchema,
+  },
+];
+
+/** The entry key astro's file() loader needs on each item of a list file; not part of the item schemas. */
+export const idField = {
+  name: 'id',
+  label: 'Id',
+  widget: 'string',
+  hint: 'A short unique name for this entry, written with a-z, 0-9 and dashes. Never shown on the site.',
+  pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'a-z, 0-9 and dashes, e.g. marisol-kendall'],
+} as const;
