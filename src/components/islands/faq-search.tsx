@@ -42,6 +42,10 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
         ? fillTemplate(copy.empty, { query: term })
         : fillTemplate(shown === 1 ? copy.found.one : copy.found.other, { count: shown });
 
+  /** "4 questions" / "1 question" in the page's language. */
+  const categoryCount = (count: number) =>
+    fillTemplate(count === 1 ? copy.categoryCount.one : copy.categoryCount.other, { count });
+
   function clear() {
     setQuery('');
     inputRef.current?.focus();
@@ -86,14 +90,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                   <span>{group.category}</span>
                   <span className="rounded-full bg-surface-2 px-2 text-sm text-muted tabular-nums">
                     <span aria-hidden="true">{group.items.length}</span>
-                    <span className="sr-only">
-                      {fillTemplate(
-                        group.items.length === 1 ? copy.categoryCount.one : copy.categoryCount.other,
-                        {
-                          count: group.items.length,
-                        },
-                      )}
-                    </span>
+                    <span className="sr-only">{categoryCount(group.items.length)}</span>
                   </span>
                 </a>
               </li>
@@ -141,14 +138,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                     {group.category}
                     <span className="text-muted tabular-nums">
                       <span aria-hidden="true">{group.items.length}</span>
-                      <span className="sr-only">
-                        {fillTemplate(
-                          group.items.length === 1 ? copy.categoryCount.one : copy.categoryCount.other,
-                          {
-                            count: group.items.length,
-                          },
-                        )}
-                      </span>
+                      <span className="sr-only">{categoryCount(group.items.length)}</span>
                     </span>
                   </a>
                 </li>
@@ -170,14 +160,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                 <h2 id={`${slug}-title`} className="mb-4 flex items-baseline gap-3 text-2xl md:text-3xl">
                   {group.category}
                   <span className="text-base font-semibold text-muted tabular-nums">
-                    (
-                    {fillTemplate(
-                      group.items.length === 1 ? copy.categoryCount.one : copy.categoryCount.other,
-                      {
-                        count: group.items.length,
-                      },
-                    )}
-                    )
+                    ({categoryCount(group.items.length)})
                   </span>
                 </h2>
                 <FaqList name={`faq-${slug}`} items={group.items} />
