@@ -92,9 +92,14 @@ test.describe('city landing pages', () => {
   for (const c of cities) {
     const path = `/locations/${c.id}`;
 
-    test.describe(c.city, () => {
-      test(`${path} heads the page with one h1 naming ${c.city} and the badge`, async ({ page }) => {
-        await page.goto(path);
+    // One visit per page; each step is one thing a visitor or a search engine relies on.
+    test(`${path} has its hero, trail, figures, cards, questions, call to action and local business data`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+
+      await test.step(`heads the page with one h1 naming ${c.city} and the badge`, async () => {
         const h1 = page.getByRole('heading', { level: 1 });
         await expect(h1).toHaveCount(1);
         await expect(h1).toContainText(c.city);
@@ -103,11 +108,7 @@ test.describe('city landing pages', () => {
         await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high');
       });
 
-      test(`${path} shows the breadcrumb trail Home > Locations > ${c.city}, and every crumb resolves`, async ({
-        page,
-        request,
-      }) => {
-        await page.goto(path);
+      await test.step(`shows the breadcrumb trail Home > Locations > ${c.city}, and every crumb resolves`, async () => {
         const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
         await expect(trail.getByRole('link')).toHaveText(['Home', 'Locations']);
         await expect(trail.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
@@ -115,15 +116,13 @@ test.describe('city landing pages', () => {
         for (const href of ['/', '/locations']) expect((await request.get(href)).status()).toBe(200);
       });
 
-      test(`${path} gives the spec's figures for ${c.city}`, async ({ page }) => {
-        await page.goto(path);
+      await test.step(`gives the spec's figures for ${c.city}`, async () => {
         const main = page.locator('main');
         for (const figure of c.figures) await expect(main).toContainText(figure);
         await expect(main).toContainText(/same-day quote|same day/i);
       });
 
-      test(`${path} has why-choose cards, area lists and recent project cards`, async ({ page }) => {
-        await page.goto(path);
+      await test.step('has why-choose cards, area lists and recent project cards', async () => {
         await expect(page.locator('#why-choose li h3')).toHaveCount(c.whyChoose);
         for (const heading of c.areaHeadings) {
           await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
@@ -138,8 +137,7 @@ test.describe('city landing pages', () => {
         }
       });
 
-      test(`${path} answers four questions, one open at a time`, async ({ page }) => {
-        await page.goto(path);
+      await test.step('answers four questions, one open at a time', async () => {
         const items = page.locator('#faq details');
         // The spec gives every city page four questions; the texts come from the content files.
         await expect(items).toHaveCount(4);
@@ -153,18 +151,14 @@ test.describe('city landing pages', () => {
         await expect(items.nth(2)).not.toHaveAttribute('open', '');
       });
 
-      test(`${path} ends with a call to action to /contact and the phone link`, async ({ page }) => {
-        await page.goto(path);
+      await test.step('ends with a call to action to /contact and the phone link', async () => {
         const cta = page.locator('main > section').last();
         await expect(cta.getByRole('heading', { level: 2 })).toBeVisible();
         await expect(cta.locator('a[href="/contact"]')).toHaveCount(1);
         await expect(cta.locator(`a[href="${phoneHref}"]`)).toHaveCount(1);
       });
 
-      test(`${path} describes a local business serving ${c.city}, branch of the site-wide business`, async ({
-        page,
-      }) => {
-        await page.goto(path);
+      await test.step(`describes a local business serving ${c.city}, branch of the site-wide business`, async () => {
         const nodes = await jsonLdNodes(page);
         const site = nodes.find((n) => n['@id']?.endsWith('/#business'));
         expect(site).toBeDefined();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
@@ -6,9 +5,9 @@ import { ui } from '#src/data/ui.ts';
 import { smsHref, telHref } from '#src/lib/phone.ts';
 
 import { desktop, phone } from './viewports.ts';
+import { axeViolations } from './axe.ts';
 
 const copy = ui.en.estimator;
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const estimator = (page: Page) => page.locator('#estimate');
 const area = (page: Page) => page.getByRole('spinbutton', { name: copy.areaLabel });
@@ -22,11 +21,6 @@ const result = (page: Page) => estimator(page).getByRole('status');
 async function openEstimator(page: Page, query = '') {
   await page.goto(`/pricing${query}#estimate`);
   await expect(calculate(page)).toBeEnabled();
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('the /pricing price estimator', () => {

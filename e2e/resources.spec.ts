@@ -275,96 +275,100 @@ test.describe('articles', () => {
     const path = `/resources/${spec.slug}`;
 
     test.describe(path, () => {
-      test('has one h1, its category, read time, date and the spec figures', async ({ page }) => {
+      // One visit per page; each step is one thing a visitor or a search engine relies on.
+      test('has its header, figures, reading time, trail, Article data and closing links', async ({
+        page,
+      }) => {
         await page.goto(path);
-        const header = page.locator('article header');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        await expect(header).toContainText(spec.category);
-        if ('readTime' in spec) await expect(header).toContainText(`${spec.readTime} min read`);
-        if ('date' in spec) await expect(header.locator('time').first()).toHaveText(spec.date);
-        const body = page.locator('article');
-        for (const figure of spec.figures) await expect(body).toContainText(figure);
-        if ('headings' in spec) {
-          const headings = (await body.locator('h2').allTextContents()).join(' | ').toLowerCase();
-          for (const heading of spec.headings) expect(headings).toContain(heading.toLowerCase());
-        }
-      });
 
-      test('reads in about the stated time (200-235 words a minute)', async ({ page }) => {
-        await page.goto(path);
-        const minutes = Number(
-          (await page.locator('article header').textContent())!.match(/(\d+) min read/)![1],
-        );
-        // Every text node, including the FAQ answers inside closed <details>: readers open them.
-        const text = await page.locator('article .article-prose').evaluate((body) => {
-          const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-          const parts: string[] = [];
-          while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? '');
-          return parts.join(' ');
+        await test.step('has one h1, its category, read time, date and the spec figures', async () => {
+          const header = page.locator('article header');
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          await expect(header).toContainText(spec.category);
+          if ('readTime' in spec) await expect(header).toContainText(`${spec.readTime} min read`);
+          if ('date' in spec) await expect(header.locator('time').first()).toHaveText(spec.date);
+          const body = page.locator('article');
+          for (const figure of spec.figures) await expect(body).toContainText(figure);
+          if ('headings' in spec) {
+            const headings = (await body.locator('h2').allTextContents()).join(' | ').toLowerCase();
+            for (const heading of spec.headings) expect(headings).toContain(heading.toLowerCase());
+          }
         });
-        const words = text.split(/\s+/).filter(Boolean).length;
-        expect(words).toBeGreaterThanOrEqual(1200);
-        expect(words / minutes).toBeGreaterThanOrEqual(200);
-        expect(words / minutes).toBeLessThanOrEqual(235);
-      });
 
-      test('has breadcrumbs Home > Resources > the article, on real routes', async ({ page }) => {
-        await page.goto(path);
-        const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-        await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-        await expect(trail.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
-        const current = trail.locator('[aria-current="page"]');
-        // The spec names the maintenance crumb; the others are the article's title.
-        await expect(current).toHaveText(
-          'crumb' in spec && spec.crumb
-            ? spec.crumb
-            : ((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''),
-        );
-        const crumbs = (await graphOf(page)).find((node) => node['@type'] === 'BreadcrumbList') as {
-          itemListElement: { position: number; name: string; item: string }[];
-        };
-        expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
-          `${business.siteUrl}/`,
-          `${business.siteUrl}/resources`,
-          `${business.siteUrl}${path}`,
-        ]);
-        expect(crumbs.itemListElement[2]!.name).toBe(await current.textContent());
-      });
+        await test.step('reads in about the stated time (200-235 words a minute)', async () => {
+          const minutes = Number(
+            (await page.locator('article header').textContent())!.match(/(\d+) min read/)![1],
+          );
+          // Every text node, including the FAQ answers inside closed <details>: readers open them.
+          const text = await page.locator('article .article-prose').evaluate((body) => {
+            const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+            const parts: string[] = [];
+            while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? '');
+            return parts.join(' ');
+          });
+          const words = text.split(/\s+/).filter(Boolean).length;
+          expect(words).toBeGreaterThanOrEqual(1200);
+          expect(words / minutes).toBeGreaterThanOrEqual(200);
+          expect(words / minutes).toBeLessThanOrEqual(235);
+        });
 
-      test('carries Article JSON-LD matching the page', async ({ page }) => {
-        await page.goto(path);
-        const graph = await graphOf(page);
-        const article = graph.find((node) => node['@type'] === 'Article') as Record<string, unknown>;
-        expect(article['headline']).toBe(await page.getByRole('heading', { level: 1 }).textContent());
-        expect(article['description']).toBe(
-          await page.locator('meta[name="description"]').getAttribute('content'),
-        );
-        expect(article['datePublished']).toMatch(/^2025-\d\d-\d\d$/);
-        expect(article['dateModified']).toMatch(/^2025-\d\d-\d\d$/);
-        if ('iso' in spec) expect(article['datePublished']).toBe(spec.iso);
-        expect(article['mainEntityOfPage']).toEqual({ '@id': `${business.siteUrl}${path}#webpage` });
-        if ('authorAndImage' in spec) {
-          expect(article['author']).toMatchObject({ name: expect.stringContaining(business.name) });
-          expect(article['image']).toMatch(new RegExp(`^${business.siteUrl}/`));
-        }
-        const faq = graph.find((node) => node['@type'] === 'FAQPage') as
-          { mainEntity: { name: string }[] } | undefined;
-        const questions = await page.locator('article details summary').allTextContents();
-        expect(faq?.mainEntity.map((q) => q.name) ?? []).toEqual(questions.map((q) => q.trim()));
-      });
+        await test.step('has breadcrumbs Home > Resources > the article, on real routes', async () => {
+          const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+          await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+          await expect(trail.getByRole('link', { name: 'Resources' })).toHaveAttribute('href', '/resources');
+          const current = trail.locator('[aria-current="page"]');
+          // The spec names the maintenance crumb; the others are the article's title.
+          await expect(current).toHaveText(
+            'crumb' in spec && spec.crumb
+              ? spec.crumb
+              : ((await page.getByRole('heading', { level: 1 }).textContent()) ?? ''),
+          );
+          const crumbs = (await graphOf(page)).find((node) => node['@type'] === 'BreadcrumbList') as {
+            itemListElement: { position: number; name: string; item: string }[];
+          };
+          expect(crumbs.itemListElement.map((item) => item.item)).toEqual([
+            `${business.siteUrl}/`,
+            `${business.siteUrl}/resources`,
+            `${business.siteUrl}${path}`,
+          ]);
+          expect(crumbs.itemListElement[2]!.name).toBe(await current.textContent());
+        });
 
-      test('ends with a call to action to /contact, the phone link and related links', async ({ page }) => {
-        await page.goto(path);
-        const cta = page.locator('#article-cta');
-        if ('cta' in spec)
-          await expect(cta.getByRole('link', { name: spec.cta })).toHaveAttribute('href', '/contact');
-        await expect(cta.locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toBeVisible();
-        const related = page.getByRole('navigation', { name: 'Keep reading' }).getByRole('link');
-        expect((await related.count()) >= 2).toBe(true);
-        if ('related' in spec) {
-          const hrefs = await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-          expect(hrefs).toEqual(spec.related);
-        }
+        await test.step('carries Article JSON-LD matching the page', async () => {
+          const graph = await graphOf(page);
+          const article = graph.find((node) => node['@type'] === 'Article') as Record<string, unknown>;
+          expect(article['headline']).toBe(await page.getByRole('heading', { level: 1 }).textContent());
+          expect(article['description']).toBe(
+            await page.locator('meta[name="description"]').getAttribute('content'),
+          );
+          expect(article['datePublished']).toMatch(/^2025-\d\d-\d\d$/);
+          expect(article['dateModified']).toMatch(/^2025-\d\d-\d\d$/);
+          if ('iso' in spec) expect(article['datePublished']).toBe(spec.iso);
+          expect(article['mainEntityOfPage']).toEqual({ '@id': `${business.siteUrl}${path}#webpage` });
+          if ('authorAndImage' in spec) {
+            expect(article['author']).toMatchObject({ name: expect.stringContaining(business.name) });
+            expect(article['image']).toMatch(new RegExp(`^${business.siteUrl}/`));
+          }
+          const faq = graph.find((node) => node['@type'] === 'FAQPage') as
+            { mainEntity: { name: string }[] } | undefined;
+          const questions = await page.locator('article details summary').allTextContents();
+          expect(faq?.mainEntity.map((q) => q.name) ?? []).toEqual(questions.map((q) => q.trim()));
+        });
+
+        await test.step('ends with a call to action to /contact, the phone link and related links', async () => {
+          const cta = page.locator('#article-cta');
+          if ('cta' in spec)
+            await expect(cta.getByRole('link', { name: spec.cta })).toHaveAttribute('href', '/contact');
+          await expect(cta.locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toBeVisible();
+          const related = page.getByRole('navigation', { name: 'Keep reading' }).getByRole('link');
+          expect((await related.count()) >= 2).toBe(true);
+          if ('related' in spec) {
+            const hrefs = await related.evaluateAll((links) =>
+              links.map((link) => link.getAttribute('href')),
+            );
+            expect(hrefs).toEqual(spec.related);
+          }
+        });
       });
 
       test.describe('on a phone', () => {

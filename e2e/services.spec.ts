@@ -112,10 +112,14 @@ function closingSection(page: Page) {
 }
 
 test.describe('service pages', () => {
+  // One visit per page; each step is one thing a visitor or a search engine relies on.
   for (const service of servicePages) {
-    test.describe(service.path, () => {
-      test('has one h1 and the trail Home > Services > page', async ({ page }) => {
-        await page.goto(service.path);
+    test(`${service.path} has its trail, calls to action, figures, questions and structured data`, async ({
+      page,
+    }) => {
+      await page.goto(service.path);
+
+      await test.step('one h1 and the trail Home > Services > page', async () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
         const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
         // The separators between crumbs are decorative (aria-hidden), so each item reads as its name.
@@ -129,41 +133,20 @@ test.describe('service pages', () => {
         await expect(trail.locator('[aria-current="page"]')).toHaveText(service.crumb);
       });
 
-      test('offers the quote and the call button in the hero', async ({ page }) => {
-        await page.goto(service.path);
+      await test.step('the quote and the call button in the hero', async () => {
         const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
         await expect(hero.getByRole('link', { name: /quote/i })).toHaveAttribute('href', '/contact');
         await expect(hero.getByRole('link', { name: callLabel })).toHaveAttribute('href', phoneHref);
       });
 
-      test('shows the spec figures', async ({ page }) => {
-        await page.goto(service.path);
-        // Answers are in closed <details>; open them so their text counts as shown.
-        await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-        const main = page.getByRole('main');
-        for (const figure of service.figures) await expect(main).toContainText(figure);
+      await test.step('a closing quote call to action and the phone link', async () => {
+        const cta = closingSection(page);
+        await expect(cta.getByRole('heading', { level: 2 })).toBeVisible();
+        await expect(cta.getByRole('link', { name: /quote/i })).toHaveAttribute('href', '/contact');
+        await expect(cta.getByRole('link', { name: callLabel })).toHaveAttribute('href', phoneHref);
       });
 
-      test('shows its questions in an accordion that opens one answer at a time', async ({ page }) => {
-        await page.goto(service.path);
-        const items = page.locator('#faq details');
-        await expect(items.locator('summary')).toHaveText(faqsOn(service.path).map((faq) => faq.question));
-        const names = await items.evaluateAll((ds) => ds.map((d) => d.getAttribute('name')));
-        expect(new Set(names).size).toBe(1);
-        expect(names[0]).toBeTruthy();
-        await items.nth(0).locator('summary').click();
-        await expect(items.nth(0)).toHaveAttribute('open', '');
-        await items.nth(1).locator('summary').click();
-        await expect(items.nth(1)).toHaveAttribute('open', '');
-        await expect(items.nth(0)).not.toHaveAttribute('open', '');
-        await items.nth(1).locator('summary').click();
-        await expect(items.nth(1)).not.toHaveAttribute('open', '');
-      });
-
-      test('describes itself as a Service provided by the business, with FAQ and breadcrumb data', async ({
-        page,
-      }) => {
-        await page.goto(service.path);
+      await test.step('a Service provided by the business, with FAQ and breadcrumb data', async () => {
         const nodes = await jsonLdNodes(page);
         const [serviceNode, ...others] = ofType(nodes, 'Service');
         expect(others).toEqual([]);
@@ -182,12 +165,26 @@ test.describe('service pages', () => {
         expect(faq).toHaveLength(faqsOn(service.path).length);
       });
 
-      test('closes with a quote call to action and the phone link', async ({ page }) => {
-        await page.goto(service.path);
-        const cta = closingSection(page);
-        await expect(cta.getByRole('heading', { level: 2 })).toBeVisible();
-        await expect(cta.getByRole('link', { name: /quote/i })).toHaveAttribute('href', '/contact');
-        await expect(cta.getByRole('link', { name: callLabel })).toHaveAttribute('href', phoneHref);
+      await test.step('its questions in an accordion that opens one answer at a time', async () => {
+        const items = page.locator('#faq details');
+        await expect(items.locator('summary')).toHaveText(faqsOn(service.path).map((faq) => faq.question));
+        const names = await items.evaluateAll((ds) => ds.map((d) => d.getAttribute('name')));
+        expect(new Set(names).size).toBe(1);
+        expect(names[0]).toBeTruthy();
+        await items.nth(0).locator('summary').click();
+        await expect(items.nth(0)).toHaveAttribute('open', '');
+        await items.nth(1).locator('summary').click();
+        await expect(items.nth(1)).toHaveAttribute('open', '');
+        await expect(items.nth(0)).not.toHaveAttribute('open', '');
+        await items.nth(1).locator('summary').click();
+        await expect(items.nth(1)).not.toHaveAttribute('open', '');
+      });
+
+      await test.step('the spec figures', async () => {
+        // Answers are in closed <details>; open them so their text counts as shown.
+        await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+        const main = page.getByRole('main');
+        for (const figure of service.figures) await expect(main).toContainText(figure);
       });
     });
   }
@@ -268,10 +265,19 @@ test.describe('service pages', () => {
   });
 });
 
-test.describe('/services index', () => {
-  test('cards the seven services with four features each, linking to their pages', async ({ page }) => {
-    await page.goto('/services');
+test('/services cards the seven services, says why to choose us and closes with a quote and a call', async ({
+  page,
+}) => {
+  await page.goto('/services');
+
+  await test.step('the trail Home > Services and one h1', async () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.locator('li > a, li > [aria-current]')).toHaveText(['Home', 'Services']);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Services');
+  });
+
+  await test.step('seven service cards with four features each, linking to their pages', async () => {
     const links = page.locator('#services h3 a');
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(servicePages.map((s) => s.path));
@@ -282,18 +288,14 @@ test.describe('/services index', () => {
     }
   });
 
-  test('states why to choose us: 15+ years since the founding year, 1000+ projects, 100% satisfaction', async ({
-    page,
-  }) => {
-    await page.goto('/services');
+  await test.step('why choose us: 15+ years since the founding year, 1000+ projects, 100% satisfaction', async () => {
     const why = page.locator('#why-choose-us');
     for (const figure of ['15+', String(business.foundingYear), '1000+', '100%']) {
       await expect(why).toContainText(figure);
     }
   });
 
-  test('closes with "Request Your Free Quote Today" to /contact and the phone link', async ({ page }) => {
-    await page.goto('/services');
+  await test.step('"Request Your Free Quote Today" to /contact and the phone link', async () => {
     const cta = closingSection(page);
     await expect(cta.getByRole('link', { name: 'Request Your Free Quote Today' })).toHaveAttribute(
       'href',
@@ -301,27 +303,11 @@ test.describe('/services index', () => {
     );
     await expect(cta.getByRole('link', { name: callLabel })).toHaveAttribute('href', phoneHref);
   });
-
-  test('has the trail Home > Services', async ({ page }) => {
-    await page.goto('/services');
-    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(trail.locator('li > a, li > [aria-current]')).toHaveText(['Home', 'Services']);
-    await expect(trail.locator('[aria-current="page"]')).toHaveText('Services');
-  });
 });
 
+// Sideways scrolling at phone width is checked on every page by accessibility.spec.ts.
 test.describe('service pages on a phone', () => {
   test.use(phone);
-
-  for (const path of ['/services', ...servicePages.map((s) => s.path)]) {
-    test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    });
-  }
 
   test('ships no JavaScript beyond the shared layout on service pages', async ({ page }) => {
     const scripts: string[] = [];
