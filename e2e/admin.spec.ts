@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import * as prettier from 'prettier';
 import { parse, stringify } from 'yaml';
 
@@ -14,6 +14,7 @@ import { articleSchema } from '#src/schemas/article.ts';
 import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
 import { pageSchema } from '#src/schemas/page.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
+import { expect, test } from './csp.ts';
 
 /** The folder of the origin-private file system that Sveltia's `test-repo` backend uses. */
 const testRepo = 'sveltia-cms-test';
@@ -44,7 +45,7 @@ async function openEditor(page: Page, extra: { path: string; base64: string }[] 
     const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
     await route.fulfill({ body: stringify({ ...config, backend: { name: 'test-repo' } }) });
   });
-  // Sveltia checks unpkg.com for a newer version; there is no network here.
+  // Sveltia checks unpkg.com for a newer version (its CSP allows that one URL); no network here.
   await page.route('https://unpkg.com/**', (route) => route.abort());
   await page.goto('/robots.txt');
   await page.evaluate(
@@ -242,6 +243,10 @@ test.describe('the content editor at /admin', () => {
     await page.getByRole('treeitem', { name: 'Gallery', exact: true }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const form = page.getByRole('group', { name: /Edit .*Content/ });
+    // The preview is drawn from the new entry's draft: once it shows, typing goes into the draft
+    // (typed earlier, a field can show its text while the draft stays empty, and Save then fails).
+    const preview = page.getByRole('document', { name: 'Content Preview' });
+    await expect(preview).toBeVisible();
     const fields: [string, string][] = [
       ['Title', 'Brickell condo garage'],
       ['Summary', 'A grey flake floor for a condo garage in Brickell, finished in two days.'],
@@ -259,6 +264,7 @@ test.describe('the content editor at /admin', () => {
     ];
     for (const [label, value] of fields)
       await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await expect(preview).toContainText(fields[0][1]);
     await form.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'garage', exact: true }).click();
     await form.getByRole('button', { name: /Add .*Features/ }).click();
@@ -278,6 +284,11 @@ test.describe('the content editor at /admin', () => {
       await page.waitForTimeout(100);
     }
     await afterInput.setInputFiles(`${photos}/after.jpg`);
+    // The editor reads each photo in before it can save it: a Save pressed earlier does nothing.
+    for (const field of ['beforeImage', 'afterImage'])
+      await expect(
+        form.locator(`[data-key-path="${field}"]`).getByRole('button', { name: 'Replace Image' }),
+      ).toBeVisible();
     await save(page);
 
     const folder = 'src/content/gallery/brickell-condo-garage';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adminCsp, adminCspDirectives, adminHeaders } from './origins.ts';
 
 describe('the /admin Content-Security-Policy', () => {
-  it('lets the editor reach GitHub and the sign-in service, and nothing else outside the site', () => {
+  it('lets the editor reach GitHub, the sign-in service and its version number, nothing else outside', () => {
     const directives = adminCspDirectives('https://auth.example.workers.dev/some/path');
     expect(directives['connect-src']).toEqual([
       "'self'",
@@ -11,6 +11,7 @@ describe('the /admin Content-Security-Policy', () => {
       'data:',
       'https://api.github.com',
       'https://www.githubstatus.com',
+      'https://unpkg.com/@sveltia/cms/package.json',
       'https://auth.example.workers.dev',
     ]);
     expect(directives['script-src']).toEqual(["'self'"]);
@@ -23,6 +24,7 @@ describe('the /admin Content-Security-Policy', () => {
         'https://api.github.com',
         'https://www.githubstatus.com',
         'https://avatars.githubusercontent.com',
+        'https://unpkg.com/@sveltia/cms/package.json',
         'https://auth.example.workers.dev',
       ]),
     );

@@ -10,8 +10,14 @@
  *   the pop-up window that exchanges the GitHub sign-in for a token.
  * Images the owner uploads are previewed as blob: URLs; Svelte injects component styles inline.
  * Sveltia fetches code-highlighting and map libraries from unpkg.com only for `code` and `map`
- * fields, which this site's config does not use, so unpkg.com stays blocked on purpose.
+ * fields, which this site's config does not use, so unpkg.com stays blocked on purpose, all but one
+ * file: the editor's hourly update check reads the latest version number from its package.json (and,
+ * self-hosted and pinned as it is here, only logs that a newer version exists). Without that one URL
+ * every visit to /admin would log a CSP violation.
  */
+
+/** The one unpkg.com address the editor may fetch: the version number for its update check. */
+const sveltiaUpdateCheck = 'https://unpkg.com/@sveltia/cms/package.json';
 
 /** The auth origin used when CMS_AUTH_URL is not set: Netlify's own OAuth provider. */
 const netlifyAuthOrigin = 'https://api.netlify.com';
@@ -33,6 +39,7 @@ export function adminCspDirectives(authUrl?: string): Record<string, string[]> {
       'data:',
       'https://api.github.com',
       'https://www.githubstatus.com',
+      sveltiaUpdateCheck,
       auth,
     ],
     'frame-src': ["'self'", 'blob:'],
