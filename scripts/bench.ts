@@ -17,6 +17,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { median } from './median.ts';
 import { portsFromEnv, writeNginxConfig } from './nginx.ts';
 
 const port = Number(process.env['BENCH_PORT'] ?? 8400);
@@ -39,11 +40,6 @@ const load = (): string =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
@@ -107,6 +103,9 @@ try {
         await lighthouse(`${base}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' })
       )?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+      // A run that failed part-way leaves its metrics out of the medians; say so.
+      if (lhr.runtimeError)
+        console.log(`  ${route} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
       const bytes: Record<string, number> = {};

@@ -7,6 +7,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { median } from './median.ts';
 
 const base = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
@@ -16,11 +17,6 @@ const chrome = await launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
 
 let failed = false;
 try {
