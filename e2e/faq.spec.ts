@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { faqCategories } from '#src/schemas/faq.ts';
 import { desktop, phone } from './viewports.ts';
 import { axeViolations } from './axe.ts';
+import { expectOneOpenAtATime } from './accordion.ts';
 
 /** Opens /faq and waits for the search box to come alive (it is disabled in the server HTML). */
 async function openFaq(page: Page) {
@@ -82,13 +83,7 @@ test.describe('FAQ page', () => {
     await openFaq(page);
     const section = page.locator('#questions section').filter({ hasText: 'Cost & Pricing' });
     const items = section.locator('details');
-    await items.nth(0).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open', '');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).not.toHaveAttribute('open', '');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).not.toHaveAttribute('open', '');
+    await expectOneOpenAtATime(items);
     // Another category's accordion is independent.
     const other = page
       .locator('#questions section')

@@ -5,6 +5,7 @@ import { business } from '#src/data/business.ts';
 import { formatPhone, smsHref, telHref } from '#src/lib/phone.ts';
 import { faqsOn, testimonials } from './content.ts';
 import { phone } from './viewports.ts';
+import { expectOneOpenAtATime } from './accordion.ts';
 
 const phoneHref = telHref(business.phones.tollFree);
 
@@ -93,13 +94,7 @@ test.describe('home page', () => {
     const faq = page.locator('#faq');
     const items = faq.locator('details');
     await expect(items).toHaveCount(faqsOn('/').length);
-    await items.nth(0).locator('summary').click();
-    await expect(items.nth(0)).toHaveAttribute('open', '');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).toHaveAttribute('open', '');
-    await expect(items.nth(0)).not.toHaveAttribute('open', '');
-    await items.nth(1).locator('summary').click();
-    await expect(items.nth(1)).not.toHaveAttribute('open', '');
+    await expectOneOpenAtATime(items);
     await expect(faq).toContainText('$3-12 per square foot');
     await expect(faq.getByRole('link', { name: /all frequently asked questions/i })).toHaveAttribute(
       'href',

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '#src/data/business.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { faqsOn } from './content.ts';
+import { expectOneOpenAtATime } from './accordion.ts';
 
 const phoneHref = telHref(business.phones.tollFree);
 const since = `since ${business.foundingYear}`;
@@ -142,13 +143,7 @@ test.describe('city landing pages', () => {
         // The spec gives every city page four questions; the texts come from the content files.
         await expect(items).toHaveCount(4);
         await expect(items.locator('summary')).toHaveText(faqsOn(path).map((faq) => faq.question));
-        await items.nth(0).locator('summary').click();
-        await expect(items.nth(0)).toHaveAttribute('open', '');
-        await items.nth(2).locator('summary').click();
-        await expect(items.nth(2)).toHaveAttribute('open', '');
-        await expect(items.nth(0)).not.toHaveAttribute('open', '');
-        await items.nth(2).locator('summary').click();
-        await expect(items.nth(2)).not.toHaveAttribute('open', '');
+        await expectOneOpenAtATime(items, 0, 2);
       });
 
       await test.step('ends with a call to action to /contact and the phone link', async () => {

@@ -6,6 +6,7 @@ import { absoluteUrl } from '#src/lib/routes.ts';
 import { businessId } from '#src/lib/seo/jsonld.ts';
 import { faqsOn } from './content.ts';
 import { phone } from './viewports.ts';
+import { expectOneOpenAtATime } from './accordion.ts';
 
 const phoneHref = telHref(business.phones.tollFree);
 const callLabel = `Call ${formatPhone(business.phones.tollFree)}`;
@@ -171,13 +172,7 @@ test.describe('service pages', () => {
         const names = await items.evaluateAll((ds) => ds.map((d) => d.getAttribute('name')));
         expect(new Set(names).size).toBe(1);
         expect(names[0]).toBeTruthy();
-        await items.nth(0).locator('summary').click();
-        await expect(items.nth(0)).toHaveAttribute('open', '');
-        await items.nth(1).locator('summary').click();
-        await expect(items.nth(1)).toHaveAttribute('open', '');
-        await expect(items.nth(0)).not.toHaveAttribute('open', '');
-        await items.nth(1).locator('summary').click();
-        await expect(items.nth(1)).not.toHaveAttribute('open', '');
+        await expectOneOpenAtATime(items);
       });
 
       await test.step('the spec figures', async () => {
