@@ -78,6 +78,8 @@ test.describe('with analytics configured', () => {
 test.describe('the /pricing estimator, configured', () => {
   test('reports estimate_calculated with the kind, size band and tier only', async ({ page, request }) => {
     await page.goto('/pricing#estimate');
+    // The estimator's button is disabled until the island has hydrated: an answer given earlier is lost.
+    await expect(page.getByRole('button', { name: ui.en.estimator.calculate })).toBeEnabled();
     await page.getByRole('radio', { name: ui.en.estimator.kinds.commercial }).check();
     await page.getByRole('spinbutton', { name: ui.en.estimator.areaLabel }).fill('1200');
     await page.getByRole('button', { name: ui.en.estimator.calculate }).click();
@@ -172,10 +174,17 @@ test.describe('with an estimate form configured', () => {
     request,
   }) => {
     await setFormMode(request, 'hang');
+    // The page's clock runs as usual but can be moved on: no real wait for the time limit.
+    await page.clock.install();
     await scrollToForm(page);
     await expect(page.getByRole('status')).toContainText(ui.en.estimate.loading);
+    // The time limit starts in an effect just after that render: let a frame pass first.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     const fallback = page.getByRole('group', { name: alternativeTitle });
-    await expect(fallback).toBeVisible({ timeout: business.estimateForm.timeoutMs + 4000 });
+    await page.clock.fastForward(business.estimateForm.timeoutMs - 500);
+    await expect(fallback).toHaveCount(0);
+    await page.clock.fastForward(1000);
+    await expect(fallback).toBeVisible();
     await expect(page.locator(`iframe[title="${formTitle}"]`)).toHaveCount(0);
   });
 
