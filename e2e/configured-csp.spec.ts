@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+
+import { configuredBaseUrl, formHostOrigin, thirdPartyOrigin } from './configured-site.ts';
+import { expect, test } from './csp.ts';
+
+/**
+ * Every page of the build with the estimate form and analytics switched on, scrolled top to bottom
+ * so every island wakes and the form's frame and script load, under that build's own
+ * Content-Security-Policy header: the `test` of e2e/csp.ts fails on any violation.
+ *
+ * The stand-in third parties answer from the browser's side here (Playwright routes them), so this
+ * sweep neither counts towards the collector's payloads nor depends on the form host's mode, which
+ * e2e/configured.spec.ts sets. The browser checks the policy before a request reaches any route.
+ */
+test.use({ baseURL: configuredBaseUrl });
+
+const pages = [
+  ...[...readFileSync('dist-configured/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1] ?? '/').pathname,
+  ),
+  '/404',
+];
+const formPage = '<!doctype html><html lang="en"><title>Estimate</title><p>Estimate form</p></html>';
+
+// Four batches, so both workers share the sweep.
+const batches = [0, 1, 2, 3].map((batch) => pages.filter((_, index) => index % 4 === batch));
+
+for (const [index, batch] of batches.entries()) {
+  test(`pages ${index + 1} of 4 break no rule of their policy with the form and analytics on`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const thirdParty: string[] = [];
+    await page.route(`${thirdPartyOrigin}/**`, (route) => {
+      thirdParty.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+    await page.route(`${formHostOrigin}/**`, (route) => {
+      thirdParty.push(route.request().url());
+      return route.request().url().endsWith('.js')
+        ? route.fulfill({ contentType: 'text/javascript', body: '' })
+        : route.fulfill({ contentType: 'text/html', body: formPage });
+    });
+    for (const path of batch) {
+      await page.goto(path);
+      // Down the page a screen at a time, as a visitor scrolls: islands hydrate when seen.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+    }
+    // The sweep did reach the stand-ins: the page views, and the form on the pages that have it.
+    expect(thirdParty.some((url) => url.startsWith(`${thirdPartyOrigin}/collect`))).toBe(true);
+    if (batch.includes('/') || batch.includes('/contact'))
+      expect(thirdParty.some((url) => url.startsWith(`${formHostOrigin}/estimate-form`))).toBe(true);
+  });
+}
