@@ -338,7 +338,7 @@ test.describe('company pages on a phone', () => {
     page,
   }) => {
     await page.goto('/why-choose-us');
-    const region = page.locator('#comparison [role="region"]');
+    const region = page.locator('#comparison [role="group"]');
     const rowHeader = region.getByRole('rowheader', { name: 'Moisture testing' });
     await rowHeader.scrollIntoViewIfNeeded();
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

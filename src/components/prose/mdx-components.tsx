@@ -21,7 +21,7 @@ interface DataTableProps {
   nowrap?: 'first' | 'all';
 }
 
-/** A table in an article: the site's comparison table (real headers, scrolls in its own region). */
+/** A table in an article: the site's comparison table (real headers, scrolls in its own named box). */
 function DataTable({ caption, columns, rows, nowrap }: DataTableProps) {
   // The wrapper keeps the table out of the prose's direct-child styles and spaces it like a paragraph.
   return (

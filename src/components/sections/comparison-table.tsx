@@ -25,7 +25,7 @@ function CellContent({ cell, labels }: { cell: Cell; labels: { yes: string; no: 
 
 /**
  * A comparison with any number of columns. It is a real table (row and column headers), and on a
- * narrow screen it scrolls inside its own focusable box, never the page; the first column stays put.
+ * narrow screen it scrolls inside its own focusable, named box, never the page; the first column stays put.
  */
 export function ComparisonTable({ caption, columns, rows, highlight, labels }: ComparisonTableProps) {
   const [rowHeader, ...valueColumns] = columns;
@@ -33,7 +33,9 @@ export function ComparisonTable({ caption, columns, rows, highlight, labels }: C
   return (
     <div
       className="overflow-x-auto rounded-card border border-line bg-surface text-ink shadow-card"
-      role="region"
+      // A named group, not a region landmark: the section around a table is often named by the
+      // same words, and two landmarks with one name read as one twice (axe: landmark-unique).
+      role="group"
       aria-label={caption}
       // A scrollable region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex

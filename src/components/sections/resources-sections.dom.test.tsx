@@ -97,7 +97,7 @@ describe('article MDX components', () => {
     );
   });
 
-  it('draw tables as real tables in a focusable scroll region named by the caption', () => {
+  it('draw tables as real tables in a focusable scroll box named by the caption', () => {
     const { DataTable } = articleComponents([]);
     render(
       <DataTable
@@ -106,7 +106,7 @@ describe('article MDX components', () => {
         rows={[{ label: 'Lifespan', cells: ['1-3 years', '15-20 years'] }]}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Paint vs epoxy' });
+    const region = screen.getByRole('group', { name: 'Paint vs epoxy' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Paint vs epoxy' });
     expect(within(table).getByRole('rowheader', { name: 'Lifespan' })).toBeInTheDocument();
