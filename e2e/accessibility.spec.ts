@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-
 import { expect, test } from './csp.ts';
 import { axeViolations } from './axe.ts';
 
 import { desktop, phone } from './viewports.ts';
+import { sitemapPaths } from './sitemap.ts';
 
 /** Every page in the built sitemap, plus the error pages. */
 function pagesToCheck(): string[] {
-  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname), '/404', '/500'];
+  return [...sitemapPaths(), '/404', '/500'];
 }
 
 for (const [width, device] of [

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-
 import { configuredBaseUrl, formHostOrigin, thirdPartyOrigin } from './configured-site.ts';
 import { expect, test } from './csp.ts';
+import { sitemapPaths } from './sitemap.ts';
 
 /**
  * Every page of the build with the estimate form and analytics switched on, scrolled top to bottom
@@ -14,12 +13,7 @@ import { expect, test } from './csp.ts';
  */
 test.use({ baseURL: configuredBaseUrl });
 
-const pages = [
-  ...[...readFileSync('dist-configured/sitemap-0.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1] ?? '/').pathname,
-  ),
-  '/404',
-];
+const pages = [...sitemapPaths('dist-configured'), '/404'];
 const formPage = '<!doctype html><html lang="en"><title>Estimate</title><p>Estimate form</p></html>';
 
 // Four batches, so both workers share the sweep.

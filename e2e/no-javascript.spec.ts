@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-
 import { expect, test } from '@playwright/test';
 
 import { phone } from './viewports.ts';
+import { sitemapPaths } from './sitemap.ts';
 
 /** Every page of the built sitemap, and the not-found page. */
 function everyPage(): string[] {
-  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname), '/404'];
+  return [...sitemapPaths(), '/404'];
 }
 
 test.describe('with JavaScript disabled', () => {

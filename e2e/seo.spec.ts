@@ -3,12 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-
-/** Every page URL listed in the built sitemap, as a path. */
-function sitemapPaths(): string[] {
-  const xml = readFileSync('dist/sitemap-0.xml', 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
+import { sitemapPaths } from './sitemap.ts';
 
 test('robots.txt allows crawling and points at the sitemap on the canonical host', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();

@@ -7,8 +7,13 @@
  * CORS-safelisted request that needs no preflight (https://fetch.spec.whatwg.org/#cors-safelisted-request-header),
  * with keepalive so a click that leaves the page still gets through. Query strings can carry personal
  * data (emails in a newsletter link, names in a form redirect), so only campaign keys are kept.
- * Islands report their own events with `trackEvent`, through the same sender and endpoint.
+ * Islands report their own events by dispatching a "site:analytics" DOM event (below), which goes
+ * through the same sender and endpoint.
  */
+
+/** The size bands an estimate's area is reported in (lib/estimate.ts sizeBand picks one). */
+const sizeBands = ['<500', '500-999', '1000-2499', '2500-9999', '10000+'] as const;
+export type SizeBand = (typeof sizeBands)[number];
 
 /**
  * What an island reports: an estimate was calculated, with the kind of floor, the size band (never
@@ -17,7 +22,7 @@
 interface EstimateCalculatedEvent {
   name: 'estimate_calculated';
   kind: string;
-  size: '<500' | '500-999' | '1000-2499' | '2500-9999' | '10000+';
+  size: SizeBand;
   tier: 'standard' | 'premium';
 }
 
@@ -102,17 +107,9 @@ function islandEvent(detail: unknown): EstimateCalculatedEvent | null {
   if (!detail || typeof detail !== 'object') return null;
   const { name, kind, size, tier } = detail as Record<string, unknown>;
   if (name !== 'estimate_calculated' || typeof kind !== 'string') return null;
-  if (
-    size !== '<500' &&
-    size !== '500-999' &&
-    size !== '1000-2499' &&
-    size !== '2500-9999' &&
-    size !== '10000+'
-  ) {
-    return null;
-  }
-  if (tier !== 'standard' && tier !== 'premium') return null;
-  return { name, kind, size, tier };
+  const band = sizeBands.find((known) => known === size);
+  if (!band || (tier !== 'standard' && tier !== 'premium')) return null;
+  return { name, kind, size: band, tier };
 }
 
 /**

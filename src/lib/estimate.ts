@@ -17,6 +17,7 @@ import { applicationIds, type ApplicationId } from '#src/schemas/applications.ts
 import type { Prices, Range } from '#src/schemas/prices.ts';
 
 import { formatDollarRange, formatPercentRange } from './prices.ts';
+import type { SizeBand } from './analytics.ts';
 
 export const finishes = ['standard', 'premium'] as const;
 type Finish = (typeof finishes)[number];
@@ -119,8 +120,6 @@ export function estimate(input: EstimateInput, prices: Prices, rules: EstimateRu
 }
 
 /** The size band analytics reports instead of the area. */
-export type SizeBand = '<500' | '500-999' | '1000-2499' | '2500-9999' | '10000+';
-
 export function sizeBand(area: number): SizeBand {
   if (area < 500) return '<500';
   if (area < 1000) return '500-999';
