@@ -24,12 +24,12 @@ export function Logo({ name, className }: LogoProps) {
         />
       </svg>
       <span className="min-w-0 leading-tight">
-        <span className="block text-[1.05rem] tracking-tight">
+        <span className="block truncate text-[1.05rem] tracking-tight">
           {mark.lead}
           {mark.accent ? <span className="text-accent"> {mark.accent}</span> : null}
         </span>
         {mark.sub ? (
-          <span className="block text-xs font-semibold tracking-[0.18em] text-on-ink-muted uppercase">
+          <span className="block text-xs font-semibold truncate tracking-[0.1em] text-on-ink-muted uppercase sm:tracking-[0.18em]">
             {mark.sub}
           </span>
         ) : null}

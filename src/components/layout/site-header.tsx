@@ -33,7 +33,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   return (
     <header className="on-ink sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-on-ink backdrop-blur supports-[backdrop-filter]:bg-ink/85">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
         <Logo name={companyName} />
         <nav
           id="site-menu"
