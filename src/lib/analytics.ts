@@ -233,8 +233,8 @@ export function payloadFor(config: AnalyticsConfig, event: SiteEvent, page: Page
  * - generic and Plausible: `text/plain` (a string body's type) with mode no-cors, a CORS-safelisted
  *   request that needs no preflight; Plausible's own script sends text/plain too, and its server
  *   decodes the body as JSON whatever the type;
- * - Umami: `application/json` with mode cors, which costs a preflight (Umami answers it, and lets
- *   the browser cache it for a day): Umami 2 reads the body only when it is declared JSON.
+ * - Umami: `application/json` with mode cors, which costs a preflight (Umami answers it and lets
+ *   the browser cache it): Umami 2 reads the body only when it is declared JSON.
  */
 export function requestInit(config: AnalyticsConfig, payload: unknown): RequestInit {
   const transport: RequestInit =
