@@ -17,7 +17,7 @@ import { sizeBand } from './estimate.ts';
 export const analyticsEventName = 'site:analytics';
 
 /** The /pricing estimator calculated an estimate. */
-export interface EstimateCalculated {
+interface EstimateCalculated {
   name: 'estimate_calculated';
   /** The kind of floor: a lower-case slug ("garage", "pool-deck"). */
   kind: string;
@@ -26,7 +26,7 @@ export interface EstimateCalculated {
 }
 
 /** A visitor sent the quote form. */
-export interface QuoteSubmitted {
+interface QuoteSubmitted {
   name: 'quote_submitted';
   /** The kind of floor: a lower-case slug ("garage", "pool-deck"). */
   kind: string;

@@ -23,13 +23,11 @@
 const sizeBands = ['<500', '500-999', '1000-2499', '2500-9999', '10000+'] as const;
 export type SizeBand = (typeof sizeBands)[number];
 
-/** The collectors whose own format is spoken; any other endpoint gets the generic JSON. */
-export type AnalyticsProvider = 'plausible' | 'umami';
-
 /** Where and how to report, as the layout writes it on <body> (analyticsAttributes). */
 export interface AnalyticsConfig {
   /** The exact address posted to (business.ts has already added /api/event or /api/send). */
   endpoint: string;
+  /** "plausible" or "umami" for their own formats; anything else gets the generic JSON. */
   provider?: string | undefined;
   /** Plausible's site domain or Umami's website ID. */
   site?: string | undefined;
