@@ -75,6 +75,50 @@ test.describe('with analytics configured', () => {
   });
 });
 
+test.describe('analytics without personal data (security review 7720db2, finding 2)', () => {
+  test('reports campaign values, masked paths and the kind of each click target only', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(
+      '/pricing?utm_source=flyer&utm_email=alice%40example.com&utm_x=%3Cscript%3E&ref=bob%40example.com&email=carol%40example.com&phone=3055550100&utm_content=305-555-0100&kind=garage&area=1234&finish=premium#estimate',
+    );
+    await expect(page.getByRole('button', { name: ui.en.estimator.calculate })).toBeEnabled();
+    await page.getByRole('button', { name: ui.en.estimator.calculate }).click();
+    // The prefilled form address carries the area and the estimate: the report says "form".
+    const form = page.getByRole('link', { name: new RegExp(`^${ui.en.estimator.sendForm}`) });
+    await expect(form).toHaveAttribute('href', /entry\.2=1%2C234/);
+    await form.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await form.click();
+    await page.goto(
+      '/newsletter/alice%40example.com?UTM_SOURCE=x&utm_content=alice%40example.com#token=secret',
+    );
+    await expect
+      .poll(async () =>
+        (await payloads(request)).map(({ type, name, path, target }) => ({ type, name, path, target })),
+      )
+      .toEqual([
+        { type: 'pageview', path: '/pricing?utm_source=flyer' },
+        { type: 'event', name: 'estimate_calculated', path: '/pricing' },
+        { type: 'event', name: 'quote_click', path: '/pricing', target: 'form' },
+        { type: 'pageview', path: '/newsletter/[redacted]' },
+      ]);
+    const bodies = (await serverState(request)).collected.map((entry) => entry.body).join('\n');
+    for (const personal of [
+      'example.com',
+      '1234',
+      '1,234',
+      '1%2C234',
+      '3055550100',
+      '305-555-0100',
+      'script',
+      'secret',
+    ]) {
+      expect(bodies).not.toContain(personal);
+    }
+  });
+});
+
 test.describe('the /pricing estimator, configured', () => {
   test('reports estimate_calculated with the kind, size band and tier only', async ({ page, request }) => {
     await page.goto('/pricing#estimate');

@@ -3,17 +3,34 @@
  * (so CORS, framing rules and refused connections behave as they do in the wild):
  * - the analytics collector on THIRD_PARTY_PORT: records POST /collect bodies and answers no CORS
  *   preflight, like an ordinary collector; GET /collected lists them, POST /reset clears them;
+ * - on the same origin (so the configured build's CSP allows them), stand-ins for Plausible's
+ *   POST /api/event and Umami's POST /api/send, which check each body as the real servers do
+ *   (e2e/collector-formats.ts), answer like them (202, or 200 with JSON, 400 when rejected) and
+ *   record every request and preflight in GET /collected `providers` and `preflights`. POST /reset
+ *   leaves those: the browser tests that read them tell their requests apart by site id;
  * - the estimate form host on THIRD_PARTY_PORT + 1, whose behaviour the tests set with
  *   POST /form-mode?mode=ok|error|deny|hang|refuse (refuse closes its port).
  * Run with `node e2e/third-party-server.ts`; Playwright starts it (playwright.config.ts).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
+import { plausibleProblems, umamiProblems } from './collector-formats.ts';
 import { formHostPort, thirdPartyPort } from './configured-site.ts';
 
 type FormMode = 'ok' | 'error' | 'deny' | 'hang' | 'refuse';
 
 const collected: { body: string; contentType: string; cookie: string }[] = [];
+/** Requests to the Plausible and Umami stand-ins, with the status they were answered with. */
+const providers: {
+  api: 'plausible' | 'umami';
+  body: string;
+  contentType: string;
+  cookie: string;
+  status: number;
+  problems: string[];
+}[] = [];
+/** CORS preflights the stand-ins answered: path and the headers the browser asked to send. */
+const preflights: { path: string; requestHeaders: string }[] = [];
 const formRequests: string[] = [];
 let formMode: FormMode = 'ok';
 
@@ -50,8 +67,62 @@ function setFormMode(mode: FormMode): Promise<void> {
   );
 }
 
+/** Plausible and Umami answer CORS for any origin (Umami: next.config.ts apiHeaders). */
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-max-age': '86400',
+};
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => resolve(body));
+  });
+}
+
+async function provider(api: 'plausible' | 'umami', request: IncomingMessage, response: ServerResponse) {
+  if (request.method === 'OPTIONS') {
+    preflights.push({
+      path: request.url ?? '',
+      requestHeaders: request.headers['access-control-request-headers'] ?? '',
+    });
+    response.writeHead(204, corsHeaders).end();
+    return;
+  }
+  if (request.method !== 'POST') {
+    response.writeHead(405, corsHeaders).end();
+    return;
+  }
+  const body = await readBody(request);
+  const contentType = request.headers['content-type'] ?? '';
+  const userAgent = request.headers['user-agent'];
+  const problems =
+    api === 'plausible' ? plausibleProblems(body, userAgent) : umamiProblems(body, contentType, userAgent);
+  const status = problems.length > 0 ? 400 : api === 'plausible' ? 202 : 200;
+  providers.push({ api, body, contentType, cookie: request.headers.cookie ?? '', status, problems });
+  const answer =
+    problems.length > 0
+      ? { errors: problems }
+      : api === 'plausible'
+        ? 'ok'
+        : { cache: 'stand-in', sessionId: '00000000-0000-4000-8000-000000000000' };
+  response
+    .writeHead(status, {
+      ...corsHeaders,
+      'content-type': api === 'plausible' && status === 202 ? 'text/plain' : 'application/json',
+    })
+    .end(typeof answer === 'string' ? answer : JSON.stringify(answer));
+}
+
 const control = createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://x');
+  if (url.pathname === '/api/event' || url.pathname === '/api/send') {
+    void provider(url.pathname === '/api/event' ? 'plausible' : 'umami', request, response);
+    return;
+  }
   if (url.pathname === '/collect') {
     if (request.method !== 'POST') {
       // An ordinary collector: no CORS preflight answered.
@@ -73,7 +144,7 @@ const control = createServer((request, response) => {
   if (url.pathname === '/collected') {
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ collected, formRequests }));
+      .end(JSON.stringify({ collected, formRequests, providers, preflights }));
     return;
   }
   if (url.pathname === '/reset' && request.method === 'POST') {

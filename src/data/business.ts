@@ -107,6 +107,86 @@ const prefillSchema = z
     return params;
   });
 
+/** The collectors whose own API the site speaks, and the path each one receives events at. */
+const analyticsProviders = { plausible: '/api/event', umami: '/api/send' } as const;
+
+type AnalyticsProvider = keyof typeof analyticsProviders;
+
+/** Whether PUBLIC_ANALYTICS_PROVIDER names a provider (an own key: "toString" is not one). */
+function isAnalyticsProvider(name: string): name is AnalyticsProvider {
+  return Object.hasOwn(analyticsProviders, name);
+}
+
+/** What each provider's site id is, for the error line. */
+const siteIdExpected = {
+  plausible: "the site's domain as added in Plausible, such as coralcoastepoxyfloors.com (no https://)",
+  umami: 'the website ID Umami shows for the site, a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+} as const;
+
+/** A Plausible site domain (or several, comma-separated, for a roll-up): letters, digits, . - : / */
+const plausibleDomains = /^[-.:/\p{L}\d]+(,[-.:/\p{L}\d]+)*$/u;
+
+/** The analytics settings once validated; `endpoint` is the exact address posted to. */
+interface AnalyticsSettings {
+  provider?: AnalyticsProvider | undefined;
+  endpoint?: string | undefined;
+  siteId?: string | undefined;
+}
+
+/**
+ * Analytics: PUBLIC_ANALYTICS_ENDPOINT alone posts the generic JSON there; with
+ * PUBLIC_ANALYTICS_PROVIDER (plausible or umami) and PUBLIC_ANALYTICS_SITE_ID, the provider's own
+ * format goes to its API path under the endpoint: https://plausible.io becomes
+ * https://plausible.io/api/event, https://stats.example.com/umami becomes
+ * https://stats.example.com/umami/api/send, and an endpoint that already ends in that path is kept.
+ */
+const analyticsSchema = z
+  .object({
+    /** plausible or umami: the collector whose own API is spoken; unset means the generic JSON. */
+    provider: z.string().trim().optional(),
+    /** Endpoint that receives page views and events; empty means analytics is off. */
+    endpoint: httpsUrl.optional(),
+    /** Plausible's site domain or Umami's website ID. */
+    siteId: z.string().trim().optional(),
+  })
+  .superRefine(({ provider, endpoint, siteId }, ctx) => {
+    const problem = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (provider === undefined) {
+      if (siteId !== undefined) {
+        problem(
+          'siteId',
+          'is used only with PUBLIC_ANALYTICS_PROVIDER (plausible or umami); set the provider or unset this',
+        );
+      }
+      return;
+    }
+    if (!isAnalyticsProvider(provider)) {
+      problem('provider', 'must be plausible or umami (or unset, for the generic JSON POST to the endpoint)');
+      return;
+    }
+    if (!endpoint) {
+      problem(
+        'endpoint',
+        `must be set with PUBLIC_ANALYTICS_PROVIDER=${provider}: the address of ${provider === 'plausible' ? 'Plausible, such as https://plausible.io' : 'Umami, such as https://cloud.umami.is'}`,
+      );
+    }
+    const valid =
+      siteId !== undefined &&
+      (provider === 'plausible'
+        ? plausibleDomains.test(siteId) && !siteId.includes('://')
+        : z.uuid().safeParse(siteId).success);
+    if (!valid)
+      problem('siteId', `must be ${siteIdExpected[provider]} with PUBLIC_ANALYTICS_PROVIDER=${provider}`);
+  })
+  .transform(({ provider, endpoint, siteId }): AnalyticsSettings => {
+    if (provider === undefined || !isAnalyticsProvider(provider) || !endpoint) return { endpoint };
+    const apiPath = analyticsProviders[provider];
+    const url = new URL(endpoint);
+    if (!url.pathname.endsWith(apiPath)) url.pathname = url.pathname.replace(/\/+$/, '') + apiPath;
+    return { provider, endpoint: url.href, siteId };
+  });
+
 const dayOfWeekSchema = z.enum([
   'Monday',
   'Tuesday',
@@ -208,10 +288,7 @@ const businessSchema = z.object({
     /** How long to wait for the form before offering the alternative, in milliseconds. */
     timeoutMs: z.number().int().positive(),
   }),
-  analytics: z.object({
-    /** Endpoint that receives page views and events; empty means analytics is off. */
-    endpoint: httpsUrl.optional(),
-  }),
+  analytics: analyticsSchema,
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -265,7 +342,11 @@ const defaults = {
     height: 760,
     timeoutMs: 8000,
   },
-  analytics: { endpoint: env('PUBLIC_ANALYTICS_ENDPOINT') },
+  analytics: {
+    provider: env('PUBLIC_ANALYTICS_PROVIDER'),
+    endpoint: env('PUBLIC_ANALYTICS_ENDPOINT'),
+    siteId: env('PUBLIC_ANALYTICS_SITE_ID'),
+  },
 } satisfies Omit<z.input<typeof businessSchema>, (typeof yamlKeys)[number]>;
 
 /** Where each environment-variable setting lands in the facts, so an error names what the owner set. */
@@ -276,7 +357,9 @@ const envSettings: Record<string, string> = {
   'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
   'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
   'estimateForm.prefill': 'PUBLIC_ESTIMATE_FORM_PREFILL',
+  'analytics.provider': 'PUBLIC_ANALYTICS_PROVIDER',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
+  'analytics.siteId': 'PUBLIC_ANALYTICS_SITE_ID',
 };
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

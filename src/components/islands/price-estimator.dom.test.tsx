@@ -185,7 +185,7 @@ describe('price estimator', () => {
 
   it('reports estimate_calculated with the kind, size band and tier only, through the site analytics', async () => {
     const send = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(undefined));
-    startAnalytics(document, send, 'https://stats.example/collect');
+    startAnalytics(document, send, { endpoint: 'https://stats.example/collect' });
     const user = setup();
     await user.click(choose(copy.kindLegend, copy.kinds.commercial));
     await user.type(area(), '2500');

@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode 
 
 import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
 import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
+import { reportAnalyticsEvent } from '#src/lib/analytics-events.ts';
 import {
   defaultFields,
   describeAssumptions,
@@ -139,17 +140,12 @@ function PriceEstimatorView({
     const query = estimateQuery(fields);
     setEdited({ fields, error: null, result: { input: checked.input, query } });
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}#estimate`);
-    // Reported by the layout's analytics (src/lib/analytics.ts), which listens when it is configured.
-    document.dispatchEvent(
-      new CustomEvent('site:analytics', {
-        detail: {
-          name: 'estimate_calculated',
-          kind: checked.input.kind,
-          size: sizeBand(checked.input.area),
-          tier: checked.input.finish,
-        },
-      }),
-    );
+    reportAnalyticsEvent({
+      name: 'estimate_calculated',
+      kind: checked.input.kind,
+      size: sizeBand(checked.input.area),
+      tier: checked.input.finish,
+    });
   }
 
   const rushPremium = priceNoteTokens(prices, locale, figures).rushPremium ?? '';
