@@ -72,6 +72,8 @@ export default defineConfig({
         PUBLIC_ESTIMATE_FORM_SCRIPT: `${formHostOrigin}/estimate-loader.js`,
         PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,
         PUBLIC_ESTIMATE_FORM_PREFILL: 'kind=entry.1,area=entry.2,estimate=entry.6',
+        // The editor's sign-in service, so /admin's own policy is built as on a non-Netlify host.
+        CMS_AUTH_URL: 'https://sveltia-cms-auth.example.test',
       },
       reuseExistingServer: !process.env['CI'],
       timeout: 180_000,

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
@@ -55,7 +56,46 @@ function renderSlider() {
   return { slider, box, after };
 }
 
+const sliderElement = (
+  <BeforeAfterSlider
+    before={picture('Cracked concrete before coating')}
+    after={picture('Glossy flake floor after coating')}
+    label="Before and after: Pinecrest garage"
+    beforeTag="Before"
+    afterTag="After"
+    valueText="{before}% before, {after}% after"
+  />
+);
+
 describe('before/after slider', () => {
+  it('server HTML has no style attribute, hydrates without a mismatch, then positions through the CSSOM', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const html = renderToString(sliderElement);
+    // The site's Content-Security-Policy allows no style="" attributes: classes draw the 50% split.
+    expect(html).not.toContain('style=');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('[data-after]')).toHaveClass('[clip-path:inset(0_0_0_50%)]');
+    const recoverable: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, sliderElement, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    const after = container.querySelector<HTMLElement>('[data-after]')!;
+    expect(after.style.clipPath).toBe('inset(0 0 0 50%)');
+    const slider = within(container).getByRole('slider');
+    expect(slider).toBeEnabled();
+    fireEvent.change(slider, { target: { value: '30' } });
+    expect(after.style.clipPath).toBe('inset(0 0 0 30%)');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('starts at 50% with both photos and their alt text', () => {
     const { slider, after } = renderSlider();
     expect(slider).toHaveValue('50');
