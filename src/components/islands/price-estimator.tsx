@@ -6,6 +6,7 @@ import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode 
 import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
 import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
 import {
+  areaErrorText,
   defaultFields,
   describeAssumptions,
   estimate,
@@ -242,7 +243,7 @@ function PriceEstimatorView({
             name="area"
             type="number"
             inputMode="decimal"
-            min={1}
+            min={rules.minArea}
             max={rules.maxArea}
             step="any"
             autoComplete="off"
@@ -257,9 +258,7 @@ function PriceEstimatorView({
           />
           {error ? (
             <p id={errorId} className="mt-2 font-semibold text-accent-strong" data-estimate-error>
-              {formatUi(copy.errors[error], {
-                max: new Intl.NumberFormat(locale).format(rules.maxArea),
-              })}
+              {areaErrorText(error, copy, rules, locale)}
             </p>
           ) : null}
         </div>
