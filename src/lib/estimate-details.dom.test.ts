@@ -25,7 +25,12 @@ function panel(): HTMLElement {
 
 describe('the estimate details on /contact', () => {
   beforeEach(() => {
-    document.body.innerHTML = '<div hidden data-estimate-details><h3>Your estimate</h3><ul></ul></div>';
+    document.body.innerHTML = `<div hidden data-estimate-details>
+        <div data-estimate-details-valid><h3>Your estimate</h3><ul></ul></div>
+        <div data-estimate-details-invalid hidden>
+          <h3>Cannot price</h3><p data-estimate-error></p><a href="/pricing#estimate" data-estimate-fix>Fix</a>
+        </div>
+      </div>`;
     panel().dataset['estimateDetails'] = JSON.stringify(data);
   });
 
@@ -54,11 +59,51 @@ describe('the estimate details on /contact', () => {
     expect(panel()).toHaveTextContent('Floor: Garage floor');
   });
 
-  it('stay hidden without an estimate, or with a bad area', () => {
-    for (const search of ['', '?utm_source=flyer', '?kind=garage&area=-4', '?area=abc']) {
+  it('stay hidden without an estimate', () => {
+    for (const search of ['', '?utm_source=flyer', '?kind=garage']) {
       window.history.replaceState(null, '', `/contact${search}`);
       showEstimateDetails(document);
       expect(panel().hidden).toBe(true);
     }
+  });
+
+  it.each([
+    ['1e-300', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['0.0001', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['NaN', ui.en.estimator.errors.notNumber],
+    ['Infinity', ui.en.estimator.errors.notNumber],
+    ['4\u00a00\ufeff0', ui.en.estimator.errors.notNumber],
+    ['-4', ui.en.estimator.errors.negative],
+  ])('show the area error of a link with area %j, no price, and the way back', (raw, message) => {
+    window.history.replaceState(
+      null,
+      '',
+      `/contact?kind=metallic&area=${encodeURIComponent(raw)}&finish=premium#estimate`,
+    );
+    showEstimateDetails(document);
+    expect(panel().hidden).toBe(false);
+    const valid = panel().querySelector<HTMLElement>('[data-estimate-details-valid]');
+    expect(valid?.hidden).toBe(true);
+    expect(panel().querySelector('[data-estimate-error]')).toHaveTextContent(message);
+    expect(panel()).not.toHaveTextContent(/\$|NaN|∞/);
+    const fix = new URL(panel().querySelector('a')?.href ?? '');
+    expect(fix.pathname).toBe('/pricing');
+    expect(fix.hash).toBe('#estimate');
+    expect(Object.fromEntries(fix.searchParams)).toEqual({
+      kind: 'metallic',
+      area: raw,
+      finish: 'premium',
+      condition: 'good',
+      timeline: 'standard',
+    });
+  });
+
+  it('show a valid estimate again after an invalid one, without the error', () => {
+    window.history.replaceState(null, '', '/contact?area=1');
+    showEstimateDetails(document);
+    window.history.replaceState(null, '', '/contact?area=400');
+    showEstimateDetails(document);
+    expect(panel().querySelector<HTMLElement>('[data-estimate-details-invalid]')?.hidden).toBe(true);
+    expect(panel().querySelector<HTMLElement>('[data-estimate-details-valid]')?.hidden).toBe(false);
   });
 });
