@@ -1,9 +1,8 @@
 /**
  * /contact after "Request a quote with these details" (when no form takes prefilled answers): the
- * estimate in the page's query string, recomputed from the price data (never trusted as text) and
- * shown as plain text above the estimate form; or, when its area cannot be priced, the area's error
- * and a link back to the estimator with the same answers. A tiny script: no framework, no island;
- * EstimateDetails.astro imports it only when the address carries an estimate.
+ * estimate in the page's query string, recomputed from the price data (never trusted as text), or,
+ * when its area cannot be priced, the area's error and the query that takes the visitor back to the
+ * estimator with the same answers. The island islands/estimate-details.tsx shows it.
  */
 import type { EstimateRules } from '#src/data/estimate-rules.ts';
 import type { EstimatorCopy, UiStrings } from '#src/data/ui.ts';
@@ -16,52 +15,41 @@ import {
   estimateQuery,
   readEstimateQuery,
   validateFields,
+  type MessageCopy,
 } from './estimate.ts';
 
-/** What the panel's data-estimate-details attribute carries (written at build time). */
+/** The estimator's words the details use: the message's, the area errors and their own. */
+export type EstimateDetailsCopy = MessageCopy & Pick<EstimatorCopy, 'errors' | 'details'>;
+
+/** What the details need, written into the page at build time (only that: it is in the HTML). */
 export interface EstimateDetailsData {
-  copy: EstimatorCopy;
+  copy: EstimateDetailsCopy;
   figures: UiStrings['priceFigures'];
   locale: string;
   prices: Prices;
   rules: EstimateRules;
 }
 
-/**
- * Fills and shows the panel when the address holds an estimate: its details, or its area's error.
- * Leaves it hidden when the address holds none.
- */
-export function showEstimateDetails(doc: Document): void {
-  const panel = doc.querySelector<HTMLElement>('[data-estimate-details]');
-  const valid = panel?.querySelector<HTMLElement>('[data-estimate-details-valid]');
-  const invalid = panel?.querySelector<HTMLElement>('[data-estimate-details-invalid]');
-  const list = valid?.querySelector('ul');
-  const search = doc.defaultView?.location.search ?? '';
+/** What the details show for an address. */
+export type EstimateDetailsView =
+  | { kind: 'none' }
+  | { kind: 'estimate'; lines: string[] }
+  /** `query` holds the same answers, for the link back to the estimator. */
+  | { kind: 'error'; message: string; query: string };
+
+/** The details of the estimate in `search`: its lines, its area's error, or none without an estimate. */
+export function estimateDetailsView(search: string, data: EstimateDetailsData): EstimateDetailsView {
   const fields = readEstimateQuery(search);
-  if (!panel || !valid || !invalid || !list || !fields) return;
-  const data = JSON.parse(panel.dataset['estimateDetails'] ?? '{}') as EstimateDetailsData;
+  if (!fields) return { kind: 'none' };
   const checked = validateFields(fields, data.rules);
   if (!checked.ok) {
-    const error = invalid.querySelector('[data-estimate-error]');
-    const fix = invalid.querySelector<HTMLAnchorElement>('a[data-estimate-fix]');
-    if (error) error.textContent = areaErrorText(checked.error, data.copy, data.rules, data.locale);
-    // Back to the estimator with the same answers, where the area's field shows the same error.
-    if (fix) fix.search = estimateQuery(fields);
-    valid.hidden = true;
-    invalid.hidden = false;
-    panel.hidden = false;
-    return;
+    return {
+      kind: 'error',
+      message: areaErrorText(checked.error, data.copy, data.rules, data.locale),
+      query: estimateQuery(fields),
+    };
   }
   const words = { copy: data.copy, figures: data.figures, locale: data.locale };
   const { lines } = estimateMessage(checked.input, estimate(checked.input, data.prices, data.rules), words);
-  list.replaceChildren(
-    ...lines.map((line) => {
-      const item = doc.createElement('li');
-      item.textContent = line;
-      return item;
-    }),
-  );
-  invalid.hidden = true;
-  valid.hidden = false;
-  panel.hidden = false;
+  return { kind: 'estimate', lines };
 }

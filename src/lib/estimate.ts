@@ -80,7 +80,7 @@ export function parseArea(
 /** The words of an area's error, with the rules' limits written for the locale. */
 export function areaErrorText(
   error: AreaError,
-  copy: EstimatorCopy,
+  copy: Pick<EstimatorCopy, 'errors'>,
   limits: Pick<EstimateRules, 'minArea' | 'maxArea'>,
   locale: string,
 ): string {
@@ -189,9 +189,15 @@ export function validateFields(
   return area.ok ? { ok: true, input: { ...fields, area: area.area } } : area;
 }
 
+/** The estimator's words an estimate's message and figures are written with (no hints, no assumptions). */
+export type MessageCopy = Pick<
+  EstimatorCopy,
+  'kinds' | 'finishes' | 'conditions' | 'timelines' | 'message' | 'totalRange'
+>;
+
 /** What the estimate's texts need: the estimator's words, the figure wording and the Intl locale. */
 export interface EstimateWords {
-  copy: EstimatorCopy;
+  copy: MessageCopy;
   figures: UiStrings['priceFigures'];
   locale: string;
 }
@@ -229,7 +235,7 @@ export function describeAssumptions(
   input: EstimateInput,
   result: Estimate,
   rules: EstimateRules,
-  { copy, figures, locale }: EstimateWords,
+  { copy, figures, locale }: EstimateWords & { copy: EstimatorCopy },
 ): string[] {
   const { assumptions } = copy;
   const lines = [
