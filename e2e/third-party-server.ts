@@ -4,21 +4,26 @@
  * - the analytics collector on THIRD_PARTY_PORT: records POST /collect bodies and answers no CORS
  *   preflight, like an ordinary collector; GET /collected lists them, POST /reset clears them;
  * - the estimate form host on THIRD_PARTY_PORT + 1, whose behaviour the tests set with
- *   POST /form-mode?mode=ok|error|deny|hang|refuse (refuse closes its port).
+ *   POST /form-mode?mode=ok|error|deny|frame-ancestors|hang|refuse: its form posts the ready
+ *   message to the page, as real providers' embeds do; error answers 500, deny sends
+ *   X-Frame-Options: DENY, frame-ancestors a CSP that refuses every parent, hang never answers,
+ *   refuse closes its port.
  * Run with `node e2e/third-party-server.ts`; Playwright starts it (playwright.config.ts).
  */
 import { createServer, type Server } from 'node:http';
 
-import { formHostPort, thirdPartyPort } from './configured-site.ts';
+import { formHostPort, formReadyMessage, thirdPartyPort } from './configured-site.ts';
 
-type FormMode = 'ok' | 'error' | 'deny' | 'hang' | 'refuse';
+/** How the form host behaves (the tests import only this type: importing the module starts it). */
+export type FormMode = 'ok' | 'error' | 'deny' | 'frame-ancestors' | 'hang' | 'refuse';
 
 const collected: { body: string; contentType: string; cookie: string }[] = [];
 const formRequests: string[] = [];
 let formMode: FormMode = 'ok';
 
 const formPage =
-  '<!doctype html><html lang="en"><title>Estimate</title><form><label>Your name <input name="name"></label></form></html>';
+  '<!doctype html><html lang="en"><title>Estimate</title><form><label>Your name <input name="name"></label></form>' +
+  `<script>parent.postMessage(${JSON.stringify(formReadyMessage)}, '*');</script></html>`;
 
 const formHost: Server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -36,6 +41,7 @@ const formHost: Server = createServer((request, response) => {
   }
   const headers: Record<string, string> = { 'content-type': 'text/html' };
   if (formMode === 'deny') headers['x-frame-options'] = 'DENY';
+  if (formMode === 'frame-ancestors') headers['content-security-policy'] = "frame-ancestors 'none'";
   response.writeHead(200, headers).end(formPage);
 });
 
