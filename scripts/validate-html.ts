@@ -7,10 +7,10 @@
  *   node scripts/validate-html.ts dist-configured --differing-from dist
  *
  * With --differing-from, only the pages whose markup differs from the same page of the other build
- * are checked (`npm test` checks the browser tests' configured build this way, after them): script
- * bodies are set aside in the comparison, so a setting that only adds a script everywhere (the
- * analytics endpoint) does not make every page "differ"; those scripts are still checked on the
- * pages that do differ, which carry the same ones.
+ * are checked (`npm test` checks the browser tests' configured build this way, after them). Scripts
+ * and the <body> tag's attributes are set aside in the comparison, so a setting that adds the same
+ * to every page (the analytics endpoint) does not make every page "differ"; they are still checked
+ * on the pages that do differ, which carry the same ones.
  *
  * The Nu checker's CSS messages are filtered out: its CSS parser predates what Tailwind 4 emits
  * (@property, @layer, color-mix(), margin-trim) and reports those valid rules as errors. Every
@@ -39,11 +39,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A page's markup with every script's body set aside: what the validators judge. */
+/**
+ * A page's markup without what a setting adds to every page alike (the analytics endpoint: a
+ * script and a <body> attribute): scripts and the <body> tag's attributes are set aside.
+ */
 function markupOf(html: string): string {
-  return html
-    .replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2')
-    .replace(/<script\b[^>]*><\/script>/gi, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<body\b[^>]*>/i, '<body>');
 }
 
 /** The pages of `dir` whose markup differs from the same file in `base` (or that `base` lacks). */
