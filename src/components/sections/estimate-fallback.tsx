@@ -20,7 +20,7 @@ export interface EstimateFallbackProps {
   textHref: string;
   email: string;
   copy: EstimateCopy;
-  /** Stretches the card to fill its box (the box the form will take), content centred. */
+  /** Stretches the card to fill its box (the box the form will take), its content at the top. */
   fill?: boolean;
 }
 
@@ -93,7 +93,7 @@ export function EstimateFallback({
       // would overflow into the next section. `fill` stretches it only inside the form's own box.
       className={cn(
         'flex flex-col justify-center rounded-card border border-line bg-surface p-6 shadow-card md:p-8',
-        fill && 'relative flex-1',
+        fill && 'relative flex-1 justify-start',
       )}
       role="group"
       aria-labelledby="estimate-fallback-title"
