@@ -39,12 +39,17 @@ export default defineConfig({
     react(),
     {
       // `client:interaction`: hydrate an island when the visitor reaches for it (src/lib/hydrate-on-interaction.ts).
-      name: 'client-interaction',
+      // `client:query`: only when the address carries a parameter (src/lib/hydrate-on-query.ts).
+      name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)),
+          });
+          addClientDirective({
+            name: 'query',
+            entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-query.ts', import.meta.url)),
           });
         },
       },

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { configuredPort, formHostOrigin, thirdPartyOrigin } from './e2e/configured-site.ts';
+import { configuredPort, formHostOrigin, formReadyMessage, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { configuredSettings } from './scripts/configured-settings.ts';
 import { nginxDir, portsFromEnv } from './scripts/nginx.ts';
 
 /**
@@ -61,22 +62,23 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // A second build with the estimate form and analytics switched on, pointing at the stand-in
-      // third parties (e2e/third-party-server.ts).
-      command: `npx astro build --outDir dist-configured && ${node} scripts/serve-config.ts dist-configured && ${node} scripts/nginx.ts dist-configured ${configuredPort}`,
+      // A second build with every documented setting on (scripts/configured-settings.ts: the form,
+      // its Spanish twin, loader, ready message and prefill, analytics, the CMS), pointing at the
+      // stand-in third parties (e2e/third-party-server.ts), made by `npm run build` itself
+      // (scripts/build.ts) so it passes the same checks and budgets as a deployed build.
+      command: `${node} scripts/build.ts --outDir dist-configured && ${node} scripts/nginx.ts dist-configured ${configuredPort}`,
       url: `http://127.0.0.1:${configuredPort}/`,
       env: {
         TLS_PORT: String(tlsPort + 1),
         REDIRECT_PORT: String(redirectPort + 1),
-        PUBLIC_ESTIMATE_FORM_URL: `${formHostOrigin}/estimate-form`,
-        PUBLIC_ESTIMATE_FORM_SCRIPT: `${formHostOrigin}/estimate-loader.js`,
-        PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,
-        PUBLIC_ESTIMATE_FORM_PREFILL: 'kind=entry.1,area=entry.2,estimate=entry.6',
-        // The editor's sign-in service, so /admin's own policy is built as on a non-Netlify host.
-        CMS_AUTH_URL: 'https://sveltia-cms-auth.example.test',
+        ...configuredSettings({
+          form: formHostOrigin,
+          readyMessage: formReadyMessage,
+          collector: thirdPartyOrigin,
+        }),
       },
       reuseExistingServer: !process.env['CI'],
-      timeout: 180_000,
+      timeout: 300_000,
     },
   ],
 });

@@ -7,3 +7,8 @@ export const thirdPartyOrigin = `http://127.0.0.1:${thirdPartyPort}`;
 /** The estimate form's host: another origin, which the tests can make fail in each way. */
 export const formHostPort = thirdPartyPort + 1;
 export const formHostOrigin = `http://127.0.0.1:${formHostPort}`;
+/**
+ * The text the stand-in form provider posts to the page when its form is ready, as a real
+ * provider's embed does; the configured build is given it as PUBLIC_ESTIMATE_FORM_READY_MESSAGE.
+ */
+export const formReadyMessage = 'estimate-form:ready';

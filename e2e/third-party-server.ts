@@ -9,15 +9,19 @@
  *   record every request and preflight in GET /collected `providers` and `preflights`. POST /reset
  *   leaves those: the browser tests that read them tell their requests apart by site id;
  * - the estimate form host on THIRD_PARTY_PORT + 1, whose behaviour the tests set with
- *   POST /form-mode?mode=ok|error|deny|hang|refuse (refuse closes its port).
+ *   POST /form-mode?mode=ok|error|deny|frame-ancestors|hang|refuse: its form posts the ready
+ *   message to the page, as real providers' embeds do; error answers 500, deny sends
+ *   X-Frame-Options: DENY, frame-ancestors a CSP that refuses every parent, hang never answers,
+ *   refuse closes its port.
  * Run with `node e2e/third-party-server.ts`; Playwright starts it (playwright.config.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import { plausibleProblems, umamiProblems } from './collector-formats.ts';
-import { formHostPort, thirdPartyPort } from './configured-site.ts';
+import { formHostPort, formReadyMessage, thirdPartyPort } from './configured-site.ts';
 
-type FormMode = 'ok' | 'error' | 'deny' | 'hang' | 'refuse';
+/** How the form host behaves (the tests import only this type: importing the module starts it). */
+export type FormMode = 'ok' | 'error' | 'deny' | 'frame-ancestors' | 'hang' | 'refuse';
 
 const collected: { body: string; contentType: string; cookie: string }[] = [];
 /** Requests to the Plausible and Umami stand-ins, with the status they were answered with. */
@@ -35,7 +39,8 @@ const formRequests: string[] = [];
 let formMode: FormMode = 'ok';
 
 const formPage =
-  '<!doctype html><html lang="en"><title>Estimate</title><form><label>Your name <input name="name"></label></form></html>';
+  '<!doctype html><html lang="en"><title>Estimate</title><form><label>Your name <input name="name"></label></form>' +
+  `<script>parent.postMessage(${JSON.stringify(formReadyMessage)}, '*');</script></html>`;
 
 const formHost: Server = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
@@ -53,6 +58,7 @@ const formHost: Server = createServer((request, response) => {
   }
   const headers: Record<string, string> = { 'content-type': 'text/html' };
   if (formMode === 'deny') headers['x-frame-options'] = 'DENY';
+  if (formMode === 'frame-ancestors') headers['content-security-policy'] = "frame-ancestors 'none'";
   response.writeHead(200, headers).end(formPage);
 });
 

@@ -99,6 +99,12 @@ if (!business.estimateForm.iframeUrl) {
     'no estimate form configured (PUBLIC_ESTIMATE_FORM_URL): visitors get call / text / email instead',
   );
 }
+if (business.estimateForm.iframeUrl && !business.estimateForm.readyMessage) {
+  placeholders.push(
+    'estimate form without a ready message (PUBLIC_ESTIMATE_FORM_READY_MESSAGE): the page cannot hide a ' +
+      'provider error inside the frame, so call / text / email stay above the form; set it if your provider sends one',
+  );
+}
 if (!business.analytics.endpoint) placeholders.push('analytics off (PUBLIC_ANALYTICS_ENDPOINT unset)');
 if (!process.env['CMS_REPO']?.trim()) {
   placeholders.push(

@@ -163,13 +163,16 @@ const en = {
     title: 'Request your free estimate',
     failedTitle: 'The form did not load. Reach us directly',
     text: 'Call, text or email us with your city, the kind of floor and its rough size. A project manager replies within 24 hours, usually the same day.',
-    loading: 'Loading the estimate form… or call',
+    /** Over the call / text / email card while the form loads out of sight. */
+    loading: 'Loading the estimate form…',
     callLabel: 'Call',
     textLabel: 'Text us a photo',
     emailLabel: 'Email your project',
     writeLabel: 'Or write to',
     /** Under a working form: the way forward if the form's page shows an error. */
     besideLabel: 'Form not working?',
+    /** Above a form the page cannot confirm is working (its provider sends no ready message). */
+    alongsideLabel: 'Form not showing? Reach us directly:',
     emailSubject: 'Free estimate request',
     /** The text message a visitor's phone opens with. */
     smsBody: 'Hi, I would like a free estimate. My city: . Type of floor: . Approximate size (sq ft): .',
@@ -213,7 +216,7 @@ const en = {
     errors: {
       empty: 'Enter the floor area in square feet, for example 400.',
       notNumber: 'Enter the area as a number of square feet, for example 400.',
-      zero: 'The area must be more than 0 sq ft.',
+      tooSmall: 'The area must be at least {min} sq ft. Enter it in square feet, for example 400.',
       negative: 'The area cannot be negative. Enter it in square feet, for example 400.',
       tooLarge: 'Above {max} sq ft, please call us: a job that size is priced from the drawings.',
     },
@@ -266,6 +269,9 @@ const en = {
     details: {
       title: 'Your estimate from our pricing page',
       text: 'Add it to your request, or mention it when we call.',
+      /** When the link's area cannot be priced: the area's error follows, then the link back. */
+      invalidTitle: 'The estimate in your link could not be priced',
+      fix: 'Correct the area in the estimator',
     },
     /** The link from each service page's pricing section to the estimator. */
     serviceLink: 'Estimate the price of your floor',
@@ -463,12 +469,13 @@ const es: UiStrings = {
     title: 'Pida su cotización gratis',
     failedTitle: 'El formulario no cargó. Comuníquese directamente',
     text: 'Llame, mándenos un texto o un correo con su ciudad, el tipo de piso y el tamaño aproximado. Un gerente de proyecto le responde en menos de 24 horas, casi siempre el mismo día.',
-    loading: 'Cargando el formulario de cotización… o llame al',
+    loading: 'Cargando el formulario de cotización…',
     callLabel: 'Llame al',
     textLabel: 'Mándenos una foto por texto',
     emailLabel: 'Envíenos su proyecto por correo',
     writeLabel: 'O escriba a',
     besideLabel: '¿No funciona el formulario?',
+    alongsideLabel: '¿No aparece el formulario? Comuníquese directamente:',
     emailSubject: 'Solicitud de cotización gratis',
     smsBody:
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
@@ -507,7 +514,8 @@ const es: UiStrings = {
     errors: {
       empty: 'Escriba el área del piso en pies cuadrados, por ejemplo 400.',
       notNumber: 'Escriba el área como un número de pies cuadrados, por ejemplo 400.',
-      zero: 'El área tiene que ser mayor de 0 pies².',
+      tooSmall:
+        'El área tiene que ser de al menos {min} pies². Escríbala en pies cuadrados, por ejemplo 400.',
       negative: 'El área no puede ser negativa. Escríbala en pies cuadrados, por ejemplo 400.',
       tooLarge: 'Para más de {max} pies², llámenos: un trabajo de ese tamaño se cotiza con los planos.',
     },
@@ -557,6 +565,8 @@ const es: UiStrings = {
     details: {
       title: 'Su estimado de nuestra página de precios',
       text: 'Agréguelo a su pedido, o menciónelo cuando lo llamemos.',
+      invalidTitle: 'No pudimos calcular el estimado de su enlace',
+      fix: 'Corrija el área en el estimador',
     },
     serviceLink: 'Calcule el precio de su piso',
   },

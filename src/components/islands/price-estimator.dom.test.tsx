@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
-import { intlLocales, ui } from '#src/data/ui.ts';
+import { formatUi, intlLocales, ui } from '#src/data/ui.ts';
 import { startAnalytics } from '#src/lib/analytics.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 
@@ -126,7 +126,10 @@ describe('price estimator', () => {
 
   it.each([
     ['', copy.errors.empty],
-    ['0', copy.errors.zero],
+    ['0', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['9.99', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['0.0001', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['1e-300', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
     ['-5', copy.errors.negative],
     ['100001', 'Above 100,000 sq ft, please call us: a job that size is priced from the drawings.'],
   ])('refuses %j at the field, with no result', async (typed, message) => {
@@ -181,6 +184,31 @@ describe('price estimator', () => {
     setup();
     expect(area()).toHaveAttribute('aria-invalid', 'true');
     expect(status()).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['1e-300', 'tooSmall'],
+    ['0.0001', 'tooSmall'],
+    ['NaN', 'notNumber'],
+    ['Infinity', 'notNumber'],
+    ['4\u00a00\ufeff0', 'notNumber'],
+  ] as const)('prices nothing for a shared link with area %j, and offers nothing to send', (raw, error) => {
+    window.history.replaceState(null, '', `/pricing?kind=garage&area=${encodeURIComponent(raw)}#estimate`);
+    setup();
+    expect(area()).toHaveAttribute('aria-invalid', 'true');
+    expect(area()).toHaveAccessibleDescription(
+      `${formatUi(copy.errors[error], { min: estimateRules.minArea, max: '100,000' })} ${copy.areaHint}`,
+    );
+    expect(status()).toBeEmptyDOMElement();
+    for (const name of [copy.sendText, copy.sendEmail, copy.sendForm]) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(document.body).not.toHaveTextContent(/\$∞|NaN|Infinity/);
+  });
+
+  it('asks for at least the smallest floor the rules price', () => {
+    setup();
+    expect(area()).toHaveAttribute('min', String(estimateRules.minArea));
   });
 
   it('reports estimate_calculated with the kind, size band and tier only, through the site analytics', async () => {

@@ -7,6 +7,7 @@ import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
 import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
 import { reportAnalyticsEvent } from '#src/lib/analytics-events.ts';
 import {
+  areaErrorText,
   defaultFields,
   describeAssumptions,
   estimate,
@@ -238,7 +239,7 @@ function PriceEstimatorView({
             name="area"
             type="number"
             inputMode="decimal"
-            min={1}
+            min={rules.minArea}
             max={rules.maxArea}
             step="any"
             autoComplete="off"
@@ -253,9 +254,7 @@ function PriceEstimatorView({
           />
           {error ? (
             <p id={errorId} className="mt-2 font-semibold text-accent-strong" data-estimate-error>
-              {formatUi(copy.errors[error], {
-                max: new Intl.NumberFormat(locale).format(rules.maxArea),
-              })}
+              {areaErrorText(error, copy, rules, locale)}
             </p>
           ) : null}
         </div>
