@@ -5,13 +5,13 @@ import { defineConfig, devices } from '@playwright/test';
 import { configuredPort, formHostOrigin, formReadyMessage, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { configuredSettings } from './scripts/configured-settings.ts';
-import { nginxDir, portsFromEnv } from './scripts/nginx.ts';
+import { brotliProblem, nginxDir, portsFromEnv } from './scripts/nginx.ts';
 
 /**
- * Browser tests run against the built site (`npm run build` first), served by Debian's nginx with
- * the committed deploy/nginx.conf (scripts/nginx.ts), so every page is tested under the real
- * headers and Content-Security-Policy, in Debian's Chromium: no browser is downloaded.
- * CHROMIUM_PATH overrides the binary.
+ * Browser tests run against the built site (`npm run build` first), served by nginx (Debian's or
+ * Homebrew's) with the committed deploy/nginx.conf (scripts/nginx.ts), so every page is tested
+ * under the real headers and Content-Security-Policy, in the Chromium scripts/chromium.ts picks
+ * (CHROMIUM_PATH, else Debian's, else Playwright's own): the test tools download no browser.
  * A second server builds and serves the site with the estimate form and analytics configured.
  */
 // PORT (and CONFIGURED_PORT) let several checkouts run their browser tests side by side; nginx
@@ -22,6 +22,8 @@ const { tlsPort, redirectPort } = portsFromEnv(port);
 process.env['TLS_PORT'] = String(tlsPort);
 process.env['REDIRECT_PORT'] = String(redirectPort);
 process.env['NGINX_CERT'] = join(nginxDir(port), 'cert.pem');
+// For its brotli test: why this machine's nginx cannot serve .br files, and what to install ('' if it can).
+process.env['NGINX_BROTLI_PROBLEM'] = brotliProblem() ?? '';
 const node = process.execPath;
 
 export default defineConfig({

@@ -170,6 +170,8 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
   });
 
   test('pages and scripts go out precompressed, brotli or gzip as the browser asks', async ({ request }) => {
+    // Without its brotli module nginx serves gzip only: playwright.config.ts says what to install.
+    expect(process.env['NGINX_BROTLI_PROBLEM'] ?? '', 'nginx has the brotli_static module').toBe('');
     for (const encoding of ['br', 'gzip']) {
       const response = await request.get('/about', { headers: { 'accept-encoding': encoding } });
       expect(response.headers()['content-encoding']).toBe(encoding);

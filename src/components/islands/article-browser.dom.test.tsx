@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
+import { setupUser } from '#src/test/user.ts';
 
 import { ArticleBrowser, type ArticleBrowserProps } from './article-browser.tsx';
 
@@ -86,7 +87,7 @@ describe('article browser', () => {
   });
 
   it('shows only the chosen category and marks its button pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ArticleBrowser {...props} />);
     await user.click(screen.getByRole('button', { name: 'Comparisons' }));
     expect(cardTitles()).toEqual(['Epoxy vs Polyaspartic', 'Epoxy vs Concrete Paint']);
@@ -96,7 +97,7 @@ describe('article browser', () => {
   });
 
   it('applies the search and the category together, ignoring case', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ArticleBrowser {...props} />);
     await user.click(screen.getByRole('button', { name: 'Comparisons' }));
     await user.type(screen.getByRole('searchbox'), 'PAINT');
@@ -105,7 +106,7 @@ describe('article browser', () => {
   });
 
   it('says no articles match when the search and category exclude everything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ArticleBrowser {...props} />);
     await user.click(screen.getByRole('button', { name: 'Cost & Pricing' }));
     await user.type(screen.getByRole('searchbox'), 'paint');

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { FaqSearchCopy } from '#src/data/ui.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { FaqSearch } from './faq-search.tsx';
 
@@ -36,7 +36,7 @@ const groups = [
 ];
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />);
   return { user, box: screen.getByRole('searchbox', { name: 'Search questions' }) };
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
+import { setupUser } from '#src/test/user.ts';
 
 const galleryUi = ui.en.gallery;
 
@@ -108,7 +108,7 @@ describe('before/after slider', () => {
   });
 
   it('moves with the arrow keys, Page Up/Down, Home and End', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { slider, after } = renderSlider();
     slider.focus();
     await user.keyboard('{ArrowRight}');
@@ -254,7 +254,7 @@ describe('project gallery', () => {
   });
 
   it('shows only the chosen category and says how many projects are shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Industrial' }));
     expect(screen.getByRole('button', { name: 'Industrial' })).toHaveAttribute('aria-pressed', 'true');
@@ -274,7 +274,7 @@ describe('project gallery', () => {
   });
 
   it('opens the full story in a labelled, described dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Pinecrest garage' }));
     const dialog = screen.getByRole('dialog', { name: 'Pinecrest garage' });
@@ -305,7 +305,7 @@ describe('project gallery', () => {
   });
 
   it('closes with the Close button, clears the selection and returns focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     const opener = screen.getByRole('button', { name: 'View details: Pinecrest garage' });
     await user.click(opener);
@@ -319,7 +319,7 @@ describe('project gallery', () => {
   });
 
   it('closes on Escape and on a click on the overlay', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Doral warehouse' }));
     const dialog = screen.getByRole('dialog', { name: 'Doral warehouse' });
@@ -333,7 +333,7 @@ describe('project gallery', () => {
   });
 
   it('does not close on a click inside the dialog content', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Doral warehouse' }));
     const dialog = screen.getByRole('dialog', { name: 'Doral warehouse' });
@@ -342,7 +342,7 @@ describe('project gallery', () => {
   });
 
   it('keeps Tab inside the open dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Pinecrest garage' }));
     const dialog = screen.getByRole('dialog', { name: 'Pinecrest garage' });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +8,7 @@ import { estimateRules } from '#src/data/estimate-rules.ts';
 import { formatUi, intlLocales, ui } from '#src/data/ui.ts';
 import { startAnalytics } from '#src/lib/analytics.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { PriceEstimator, type PriceEstimatorProps } from './price-estimator.tsx';
 
@@ -17,7 +17,7 @@ const copy = ui.en.estimator;
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
 function setup(props: Partial<PriceEstimatorProps> = {}) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <PriceEstimator
       copy={copy}

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { TimelineCalculator } from './timeline-calculator.tsx';
 
@@ -10,7 +10,7 @@ const errorCopy = { heading: 'Unexpected Application Error!', text: 'Call us at'
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<TimelineCalculator copy={copy} quoteHref="/contact" phone={phone} errorCopy={errorCopy} />);
   return user;
 }
