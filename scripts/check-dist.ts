@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
+import { serviceCities } from '#src/data/service-area.ts';
 import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
 import {
   checkDist,
@@ -20,7 +21,7 @@ import {
   routeFromFile,
   type CheckDistResult,
 } from './check-dist-lib.ts';
-import { checkLanguages, englishOnlyStrings, readPages } from './check-languages.ts';
+import { checkLanguages, englishOnlyStrings, ownNames, readPages } from './check-languages.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
 const JS_BUDGET_BYTES = 4096;
@@ -104,6 +105,7 @@ async function main(): Promise<number> {
       spanishPaths,
       twinnedRoutes: spanishRoutes,
       englishStrings: englishOnlyStrings(ui.en, ui.es),
+      ownNames: ownNames(business, serviceCities),
     }),
   );
 
