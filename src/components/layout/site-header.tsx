@@ -23,8 +23,9 @@ export interface SiteHeaderProps {
  * button: it toggles with no JavaScript, exposes its expanded state, and closes on Escape or an
  * outside tap. From xl (1280 px) the same list is shown inline (global CSS un-hides the popover
  * there): the first width where the wordmark, the eight links, the language link and the call
- * button fit on one line even in DejaVu Sans, the widest common fallback font (e2e/layout.spec.ts).
- * Below it, the links wait in the menu instead of wrapping or squeezing the wordmark.
+ * button fit on one line even in DejaVu Sans, the widest common fallback font
+ * (e2e/layout-holds.spec.ts). Below it, the links wait in the menu instead of wrapping or squeezing
+ * the wordmark.
  */
 export function SiteHeader({
   companyName,
