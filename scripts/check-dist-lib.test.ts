@@ -387,6 +387,22 @@ describe('checkJsonLd', () => {
     });
     expect(checkJsonLd(raw, [])).toEqual(['JSON-LD node "@id" a is defined more than once']);
   });
+
+  it('reports a second FAQPage node and a FAQPage without questions', () => {
+    const question = { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } };
+    const one = { '@graph': [{ '@id': 'p#faq', '@type': 'FAQPage', mainEntity: [question] }] };
+    expect(checkJsonLd(JSON.stringify(one), [])).toEqual([]);
+    const two = {
+      '@graph': [
+        { '@id': 'p#webpage', '@type': 'FAQPage', name: 'FAQ' },
+        { '@id': 'p#faq', '@type': 'FAQPage', mainEntity: [question] },
+      ],
+    };
+    expect(checkJsonLd(JSON.stringify(two), [])).toEqual([
+      'JSON-LD has 2 FAQPage nodes; a page has one',
+      'JSON-LD FAQPage node has no "mainEntity" questions',
+    ]);
+  });
 });
 
 describe('scanHtml', () => {

@@ -282,7 +282,8 @@ function walkObjects(value: JsonValue, visit: (object: { [key: string]: JsonValu
 /**
  * Checks the raw text of one `<script type="application/ld+json">`: it has no literal "</", it parses,
  * it has an `@graph` array, node `@id`s are unique, every bare `{"@id": X}` reference resolves to a node
- * of the same graph, and every `telephone` is one of `phones`. Returns problem descriptions (empty when valid).
+ * of the same graph, every `telephone` is one of `phones`, and a page has at most one FAQPage node,
+ * which lists its questions (`mainEntity`). Returns problem descriptions (empty when valid).
  */
 export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
   const problems: string[] = [];
@@ -322,6 +323,15 @@ export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
       else if (telephone !== undefined) telephones.push(telephone);
     }
   });
+  // Search engines read one FAQPage per page, and a FAQPage without questions is an error to them.
+  const faqPages = graph.filter((node) => isJsonObject(node) && node['@type'] === 'FAQPage');
+  if (faqPages.length > 1) problems.push(`JSON-LD has ${faqPages.length} FAQPage nodes; a page has one`);
+  for (const node of faqPages) {
+    const questions = isJsonObject(node) ? node['mainEntity'] : undefined;
+    if (!Array.isArray(questions) || questions.length === 0) {
+      problems.push('JSON-LD FAQPage node has no "mainEntity" questions');
+    }
+  }
   for (const reference of new Set(references)) {
     if (!defined.has(reference)) {
       problems.push(`JSON-LD reference {"@id": "${reference}"} matches no node in the graph`);

@@ -1,7 +1,7 @@
 /**
  * Before going live: lists every placeholder the project still ships with (the values in
- * DESIGN.md's defaults, sample testimonials, generated photos, search links instead of review
- * profiles) and fails when the canonical SITE_URL is still the placeholder domain, because search
+ * DESIGN.md's defaults, sample testimonials, gallery projects and case studies, generated photos,
+ * search links instead of review profiles) and fails when the canonical SITE_URL is still the placeholder domain, because search
  * engines would index the site under it.
  *
  *   npm run launch-check            # on the host: npm run launch-check && npm run build
@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { parse } from 'yaml';
-
 import { business } from '#src/data/business.ts';
 import { reviewPlatforms } from '#src/data/review-platforms.ts';
+
+import { listSampleContent } from './sample-content.ts';
 
 /** The values the project shipped with; none of them belongs to a real business. */
 const shipped = {
@@ -80,15 +80,7 @@ for (const platform of reviewPlatforms) {
     );
   }
 }
-const testimonials = parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as {
-  name: string;
-  sample?: boolean;
-}[];
-for (const t of testimonials.filter((entry) => entry.sample)) {
-  placeholders.push(
-    `testimonial "${t.name}" is a sample (src/content/testimonials.yaml): replace it with a customer's words`,
-  );
-}
+placeholders.push(...listSampleContent());
 for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
   if (generatedPhotos[hash])

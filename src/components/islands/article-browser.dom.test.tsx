@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { setupUser } from '#src/test/user.ts';
@@ -14,6 +15,7 @@ const props: ArticleBrowserProps = {
       category: 'comparisons',
       categoryLabel: 'Comparisons',
       readTimeLabel: '7 min read',
+      headings: ['Cure speed', 'UV and yellowing'],
     },
     {
       href: '/resources/epoxy-flooring-cost-guide',
@@ -22,6 +24,7 @@ const props: ArticleBrowserProps = {
       category: 'cost',
       categoryLabel: 'Cost & Pricing',
       readTimeLabel: '9 min read',
+      headings: ['Typical project costs'],
     },
     {
       href: '/resources/epoxy-vs-concrete-paint',
@@ -30,6 +33,7 @@ const props: ArticleBrowserProps = {
       category: 'comparisons',
       categoryLabel: 'Comparisons',
       readTimeLabel: '9 min read',
+      headings: ['How long each lasts'],
     },
   ],
   categories: [
@@ -114,5 +118,28 @@ describe('article browser', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No articles found matching your search.');
     await user.click(screen.getByRole('button', { name: 'All Articles' }));
     expect(cardTitles()).toEqual(['Epoxy vs Concrete Paint']);
+  });
+
+  it('finds an article by its category name or by a heading inside it', async () => {
+    const user = setupUser();
+    render(<ArticleBrowser {...props} />);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'pricing');
+    expect(cardTitles()).toEqual(['Epoxy Flooring Cost Guide']);
+    await user.clear(box);
+    await user.type(box, 'how long each');
+    expect(cardTitles()).toEqual(['Epoxy vs Concrete Paint']);
+  });
+
+  it('filters on words typed before the island woke', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ArticleBrowser {...props} />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'yellowing';
+
+    render(<ArticleBrowser {...props} />, { container, hydrate: true });
+
+    expect(screen.getByRole('searchbox')).toHaveValue('yellowing');
+    expect(cardTitles()).toEqual(['Epoxy vs Polyaspartic']);
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import type { FaqSearchCopy } from '#src/data/ui.ts';
@@ -87,5 +88,21 @@ describe('faq search', () => {
     setup();
     const names = [...document.querySelectorAll('details')].map((d) => d.getAttribute('name'));
     expect(names).toEqual(['faq-cost-pricing', 'faq-cost-pricing', 'faq-florida-specific-questions']);
+  });
+
+  it('takes typing from the start and filters on what was typed before the script ran', () => {
+    const search = <FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(search);
+    document.body.append(container);
+    const early = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(early).toBeEnabled();
+    early.value = 'humidity';
+
+    render(search, { container, hydrate: true });
+
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('humidity');
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 });

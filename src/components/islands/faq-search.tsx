@@ -9,7 +9,7 @@ import type { PhoneLink } from '#src/lib/phone.ts';
 import type { FaqSearchCopy } from '#src/data/ui.ts';
 
 import { ErrorBoundary } from './error-boundary.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useEarlyInput } from './use-early-input.ts';
 
 export interface FaqSearchProps {
   groups: readonly FaqGroup[];
@@ -26,10 +26,14 @@ export interface FaqSearchProps {
 function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCopy'>) {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLElement>(null);
   const inputId = useId();
 
-  // The box is inert in the server HTML (nothing would filter yet); it switches on once React runs.
-  const ready = useHydrated();
+  // The box takes typing from the first moment; what was typed before the script ran filters as
+  // soon as it has.
+  useEarlyInput(searchRef, { query: { name: 'q' } }, ({ query }) => {
+    if (query) setQuery(query);
+  });
 
   const visible = filterFaqs(groups, query);
   const shown = countFaqs(visible);
@@ -54,7 +58,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
   return (
     <div className="grid gap-10 lg:grid-cols-[17rem_1fr] lg:items-start">
       <div className="lg:sticky lg:top-24">
-        <search>
+        <search ref={searchRef}>
           <label htmlFor={inputId} className="mb-2 block font-semibold">
             {copy.label}
           </label>
@@ -67,9 +71,9 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
               ref={inputRef}
               id={inputId}
               type="search"
+              name="q"
               value={query}
               placeholder={copy.placeholder}
-              disabled={!ready}
               autoComplete="off"
               onChange={(event) => setQuery(event.target.value)}
               className="min-h-12 w-full rounded-full border border-ink/30 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"

@@ -24,6 +24,8 @@ export interface EstimateFallbackProps {
   fill?: boolean;
 }
 
+const fallbackButton = 'px-5 text-center text-base whitespace-normal sm:px-7 sm:text-lg';
+
 /** What a visitor sees instead of an empty box when the estimate form is off or fails to load. */
 export function EstimateFallback({
   reason,
@@ -41,7 +43,7 @@ export function EstimateFallback({
       <p className="border-t border-line px-4 py-3 text-sm text-muted" data-slot="estimate-alternative">
         {copy.besideLabel}{' '}
         <a href={phone.href} className="font-semibold text-accent-strong underline">
-          {copy.callLabel} {phone.display}
+          {copy.callLabel} <span className="whitespace-nowrap">{phone.display}</span>
         </a>
         {' · '}
         <a href={textHref} className="font-semibold text-accent-strong underline">
@@ -107,22 +109,21 @@ export function EstimateFallback({
         {reason === 'failed' ? copy.failedTitle : copy.title}
       </h3>
       <p className="mt-3 text-muted">{copy.text}</p>
+      {/* On phones the labels take the body size, so the longer Spanish ones stay on one line at 390 px;
+          a label that still does not fit wraps between words, never inside the number. */}
       <div className="mt-6 grid gap-3">
-        <ButtonLink href={phone.href} size="lg" className="whitespace-normal text-center">
+        <ButtonLink href={phone.href} size="lg" className={fallbackButton}>
           <Icon name="phone" />
-          {copy.callLabel} {phone.display}
+          {/* One flex item, so the label and the number are one run of text; the number never breaks. */}
+          <span>
+            {copy.callLabel} <span className="whitespace-nowrap">{phone.display}</span>
+          </span>
         </ButtonLink>
-        <ButtonLink href={textHref} variant="secondary" size="lg" className="whitespace-normal text-center">
+        <ButtonLink href={textHref} variant="secondary" size="lg" className={fallbackButton}>
           <Icon name="message" />
           {copy.textLabel}
         </ButtonLink>
-        <ButtonLink
-          href={mailto}
-          variant="secondary"
-          size="lg"
-          track="quote"
-          className="whitespace-normal text-center"
-        >
+        <ButtonLink href={mailto} variant="secondary" size="lg" track="quote" className={fallbackButton}>
           <Icon name="mail" />
           {copy.emailLabel}
         </ButtonLink>
