@@ -9,6 +9,7 @@
  * form and the analytics collector come from the build's settings in src/data/business.ts.
  */
 import { business } from './business.ts';
+import { netlifyQuoteAction } from './quote-form.ts';
 
 /** A CSP as directive -> sources; an empty list writes the bare directive. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
@@ -21,6 +22,10 @@ function originOf(url: string | undefined): string[] {
 const formOrigins = originOf(business.estimateForm.iframeUrl);
 const formScriptOrigins = originOf(business.estimateForm.scriptUrl);
 const analyticsOrigins = originOf(business.analytics.endpoint);
+// The quote form posts to its endpoint (a plain POST without JavaScript, fetch with it); Netlify
+// Forms take it at the site itself.
+const quoteAction = business.quoteForm.action;
+const quoteOrigins = quoteAction === netlifyQuoteAction ? [] : originOf(quoteAction);
 
 /**
  * The site's policy. Astro adds each page's script and style hashes to script-src and style-src,
@@ -34,9 +39,9 @@ export const contentSecurityPolicy: CspDirectives = {
   'font-src': ["'self'"],
   'manifest-src': ["'self'"],
   // The estimate form is probed with fetch before it is framed; analytics posts with sendBeacon.
-  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins])],
+  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins, ...quoteOrigins])],
   ...(formOrigins.length > 0 ? { 'frame-src': formOrigins } : {}),
-  'form-action': ["'self'"],
+  'form-action': ["'self'", ...quoteOrigins],
   'base-uri': ["'none'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
