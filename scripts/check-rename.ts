@@ -29,6 +29,7 @@ const skip = new Set([
   '.git',
   'dist',
   'dist-configured',
+  'dist-quote',
   'test-results',
   'playwright-report',
   '.astro',

@@ -20,8 +20,8 @@ export type QuoteField = (typeof quoteFields)[number];
 export type QuoteValues = Record<QuoteField, string>;
 
 /**
- * The honeypot: a field people never see and robots fill in. Formspree and Getform drop a request
- * whose `_gotcha` holds anything; Netlify is told its name with `netlify-honeypot`.
+ * The honeypot: a field people never see and robots fill in. Formspree drops a request whose
+ * `_gotcha` holds anything (its documented name); Netlify is told the name with `netlify-honeypot`.
  */
 export const honeypotField = '_gotcha';
 

@@ -211,12 +211,18 @@ function QuoteFormView({
   }
 
   if (status === 'sent' && sent) {
+    const [nextBefore = '', nextAfter = ''] = copy.sent.next.split('{phone}');
     return (
       <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-8" data-quote-sent>
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl focus-visible:outline-none">
           {formatUi(copy.sent.title, { name: sent.name.trim() })}
         </h3>
-        <p className="mt-3">{formatUi(copy.sent.next, { phone: sent.phone.trim() })}</p>
+        <p className="mt-3">
+          {/* The number the visitor gave, kept on one line. */}
+          {nextBefore}
+          <span className="whitespace-nowrap">{sent.phone.trim()}</span>
+          {nextAfter}
+        </p>
         <h4 className="mt-5 font-bold">{copy.sent.hours}</h4>
         <ul className="mt-1 text-muted">
           {hours.map((h) => (
