@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 
-import { business } from '#src/data/business.ts';
+import { business, settingsNotices } from '#src/data/business.ts';
 import { redirects } from '#src/lib/routes.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -51,6 +51,16 @@ export default defineConfig({
             name: 'query',
             entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-query.ts', import.meta.url)),
           });
+        },
+      },
+    },
+    {
+      // Says once per build how the settings were read: with both a quote form and a third-party
+      // form set, which one visitors see (src/data/business.ts).
+      name: 'settings-notices',
+      hooks: {
+        'astro:build:start': ({ logger }) => {
+          for (const notice of settingsNotices) logger.warn(notice);
         },
       },
     },

@@ -12,13 +12,18 @@
  *   POST /form-mode?mode=ok|error|deny|frame-ancestors|hang|refuse: its form posts the ready
  *   message to the page, as real providers' embeds do; error answers 500, deny sends
  *   X-Frame-Options: DENY, frame-ancestors a CSP that refuses every parent, hang never answers,
- *   refuse closes its port.
+ *   refuse closes its port;
+ * - the quote form's endpoint on THIRD_PARTY_PORT + 2, POST /quote, which answers like Formspree,
+ *   Basin or Getform: JSON (and CORS) to a request that accepts JSON, an HTML thank-you page to a
+ *   plain form POST. It records every request in GET /collected `quotes` (and any preflight in
+ *   `quotePreflights`); POST /quote-mode?mode=ok|reject|error|hang|down sets its answer (200, 422,
+ *   500, none, or a closed port) and POST /quote-reset clears it, apart from the other stand-ins.
  * Run with `node e2e/third-party-server.ts`; Playwright starts it (playwright.config.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 import { plausibleProblems, umamiProblems } from './collector-formats.ts';
-import { formHostPort, formReadyMessage, thirdPartyPort } from './configured-site.ts';
+import { formHostPort, formReadyMessage, quoteHostPort, thirdPartyPort } from './configured-site.ts';
 
 /** How the form host behaves (the tests import only this type: importing the module starts it). */
 export type FormMode = 'ok' | 'error' | 'deny' | 'frame-ancestors' | 'hang' | 'refuse';
@@ -37,6 +42,21 @@ const providers: {
 const preflights: { path: string; requestHeaders: string }[] = [];
 const formRequests: string[] = [];
 let formMode: FormMode = 'ok';
+
+type QuoteMode = 'ok' | 'reject' | 'error' | 'hang' | 'down';
+
+/** Requests to the quote endpoint: what the browser sent, and the status it was answered with. */
+const quotes: {
+  method: string;
+  contentType: string;
+  accept: string;
+  origin: string;
+  cookie: string;
+  body: string;
+  status: number | null;
+}[] = [];
+const quotePreflights: string[] = [];
+let quoteMode: QuoteMode = 'ok';
 
 const formPage =
   '<!doctype html><html lang="en"><title>Estimate</title><form><label>Your name <input name="name"></label></form>' +
@@ -70,6 +90,69 @@ function setFormMode(mode: FormMode): Promise<void> {
   }
   return new Promise((resolve) =>
     formHost.listening ? resolve() : formHost.listen(formHostPort, '127.0.0.1', resolve),
+  );
+}
+
+const quoteStatus = { ok: 200, reject: 422, error: 500 } as const;
+
+/**
+ * The quote endpoint, answering as the form services do: `Access-Control-Allow-Origin: *` (their
+ * CORS for requests without credentials), JSON when the request accepts it (`{ ok: true }`, or
+ * Formspree's shape of errors), otherwise a page of its own, as a plain form POST gets.
+ */
+const quoteHost: Server = createServer((request, response) => {
+  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  if (path !== '/quote') {
+    response.writeHead(404).end();
+    return;
+  }
+  if (request.method === 'OPTIONS') {
+    quotePreflights.push(request.headers['access-control-request-headers'] ?? '');
+    response.writeHead(204, corsHeaders).end();
+    return;
+  }
+  void readBody(request).then((body) => {
+    const status =
+      quoteMode === 'ok' || quoteMode === 'reject' || quoteMode === 'error' ? quoteStatus[quoteMode] : null;
+    quotes.push({
+      method: request.method ?? '',
+      contentType: request.headers['content-type'] ?? '',
+      accept: request.headers.accept ?? '',
+      origin: request.headers.origin ?? '',
+      cookie: request.headers.cookie ?? '',
+      body,
+      status,
+    });
+    if (status === null) return;
+    const cors = { 'access-control-allow-origin': '*' };
+    if ((request.headers.accept ?? '').includes('application/json')) {
+      const answer =
+        status === 200
+          ? { ok: true }
+          : status === 422
+            ? { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'should be an email' }] }
+            : { error: 'Internal Server Error' };
+      response.writeHead(status, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      return;
+    }
+    const page =
+      status === 200
+        ? '<h1>Thanks!</h1><p>The form was submitted successfully.</p>'
+        : `<h1>Error ${status}</h1><p>The form could not be submitted.</p>`;
+    response
+      .writeHead(status, { ...cors, 'content-type': 'text/html' })
+      .end(`<!doctype html><html lang="en"><title>Form</title>${page}</html>`);
+  });
+});
+
+function setQuoteMode(mode: QuoteMode): Promise<void> {
+  quoteMode = mode;
+  // Requests left hanging by the last test end here.
+  quoteHost.closeAllConnections();
+  if (mode === 'down')
+    return new Promise((resolve) => (quoteHost.listening ? quoteHost.close(() => resolve()) : resolve()));
+  return new Promise((resolve) =>
+    quoteHost.listening ? resolve() : quoteHost.listen(quoteHostPort, '127.0.0.1', resolve),
   );
 }
 
@@ -150,13 +233,25 @@ const control = createServer((request, response) => {
   if (url.pathname === '/collected') {
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ collected, formRequests, providers, preflights }));
+      .end(JSON.stringify({ collected, formRequests, providers, preflights, quotes, quotePreflights }));
     return;
   }
   if (url.pathname === '/reset' && request.method === 'POST') {
     collected.length = 0;
     formRequests.length = 0;
     void setFormMode('ok').then(() => response.writeHead(204).end());
+    return;
+  }
+  if (url.pathname === '/quote-mode' && request.method === 'POST') {
+    void setQuoteMode((url.searchParams.get('mode') ?? 'ok') as QuoteMode).then(() =>
+      response.writeHead(204).end(),
+    );
+    return;
+  }
+  if (url.pathname === '/quote-reset' && request.method === 'POST') {
+    quotes.length = 0;
+    quotePreflights.length = 0;
+    void setQuoteMode('ok').then(() => response.writeHead(204).end());
     return;
   }
   if (url.pathname === '/form-mode' && request.method === 'POST') {
@@ -169,4 +264,5 @@ const control = createServer((request, response) => {
 });
 
 await setFormMode('ok');
+await setQuoteMode('ok');
 control.listen(thirdPartyPort, '127.0.0.1');

@@ -22,6 +22,7 @@ import {
   type CheckDistResult,
 } from './check-dist-lib.ts';
 import { checkLanguages, englishOnlyStrings, ownNames, readPages } from './check-languages.ts';
+import { netlifyFormProblems } from './check-netlify-forms.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
 const JS_BUDGET_BYTES = 4096;
@@ -108,6 +109,9 @@ async function main(): Promise<number> {
       ownNames: ownNames(business, serviceCities),
     }),
   );
+
+  // Netlify Forms' contract, where the quote form posts to Netlify (PUBLIC_QUOTE_FORM_ACTION=netlify).
+  result.errors.push(...netlifyFormProblems(pages));
 
   if (result.stats.pages.length > 0) console.log(renderTable(result));
   console.log(

@@ -36,6 +36,7 @@ const skip = new Set([
   '.git',
   'dist',
   'dist-configured',
+  'dist-quote',
   'test-results',
   'playwright-report',
   '.astro',

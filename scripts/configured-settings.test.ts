@@ -6,7 +6,7 @@ import { business, parseBusiness } from '#src/data/business.ts';
 import { parseCmsSettings } from '#src/lib/cms/config.ts';
 
 import { buildSteps, outDirFrom } from './build.ts';
-import { configuredSettings } from './configured-settings.ts';
+import { configuredSettings, quoteSiteSettings } from './configured-settings.ts';
 
 /** The environment variables the README's settings tables document (rows starting with a `NAME`). */
 function documentedSettings(): string[] {
@@ -32,9 +32,17 @@ describe('the configured builds', () => {
     const documented = documentedSettings();
     expect(documented).toContain('PUBLIC_ESTIMATE_FORM_URL');
     expect(documented).toContain('CMS_REPO');
-    expect(Object.keys(configuredSettings(origins['build:settings'])).sort()).toEqual(
-      documented.filter((name) => name !== 'SITE_URL').sort(),
-    );
+    const quoteBuild = quoteSiteSettings({
+      quote: 'https://formspree.io/f/abc123',
+      form: 'https://forms.example.com',
+      collector: 'https://plausible.io',
+      siteId: 'coralcoastepoxyfloors.com',
+    });
+    const switchedOn = new Set([
+      ...Object.keys(configuredSettings(origins['build:settings'])),
+      ...Object.keys(quoteBuild),
+    ]);
+    expect([...switchedOn].sort()).toEqual(documented.filter((name) => name !== 'SITE_URL').sort());
   });
 
   it.each(Object.entries(origins))('give each setting a value its check accepts (%s)', (_, hosts) => {

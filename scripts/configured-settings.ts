@@ -30,3 +30,32 @@ export function configuredSettings({ form, readyMessage, collector }: ThirdParti
     CMS_BRANCH: 'main',
   };
 }
+
+/** The quote build's hosts: the quote endpoint, and the analytics site id it reports under. */
+export interface QuoteSiteHosts extends Omit<ThirdParties, 'readyMessage'> {
+  /** The endpoint the site's own quote form posts to. */
+  quote: string;
+  /** The Plausible site id (a domain) of this build's analytics. */
+  siteId: string;
+}
+
+/**
+ * The settings the all-settings build cannot carry beside the third-party form, because the site's
+ * own quote form wins over it site-wide: the quote build's (e2e/quote-site.ts), with the third-party
+ * form set too (so the build says which wins) and analytics in Plausible's format.
+ */
+export function quoteSiteSettings({
+  quote,
+  form,
+  collector,
+  siteId,
+}: QuoteSiteHosts): Record<string, string> {
+  return {
+    PUBLIC_QUOTE_FORM_ACTION: quote,
+    PUBLIC_ESTIMATE_FORM_URL: `${form}/estimate-form`,
+    PUBLIC_ESTIMATE_FORM_SCRIPT: `${form}/estimate-loader.js`,
+    PUBLIC_ANALYTICS_PROVIDER: 'plausible',
+    PUBLIC_ANALYTICS_ENDPOINT: collector,
+    PUBLIC_ANALYTICS_SITE_ID: siteId,
+  };
+}

@@ -86,9 +86,9 @@ for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
   if (generatedPhotos[hash])
     placeholders.push(`photo ${file} is a generated placeholder: drop a real photo in its place`);
 }
-if (!business.estimateForm.iframeUrl) {
+if (!business.quoteForm.action && !business.estimateForm.iframeUrl) {
   placeholders.push(
-    'no estimate form configured (PUBLIC_ESTIMATE_FORM_URL): visitors get call / text / email instead',
+    'no quote form configured (PUBLIC_QUOTE_FORM_ACTION, or PUBLIC_ESTIMATE_FORM_URL): visitors get call / text / email instead',
   );
 }
 if (business.estimateForm.iframeUrl && !business.estimateForm.readyMessage) {

@@ -188,3 +188,63 @@ describe('a bad setting is one plain line naming the setting, the value and what
     });
   });
 });
+
+describe('the quote form setting (PUBLIC_QUOTE_FORM_ACTION)', () => {
+  const withAction = (action: string, estimateForm: Record<string, unknown> = {}) =>
+    parseBusiness({
+      ...business,
+      quoteForm: { ...business.quoteForm, action },
+      estimateForm: { ...business.estimateForm, ...estimateForm },
+    });
+
+  it('takes an https endpoint as given, or the word netlify', () => {
+    const endpoint = withAction(' https://formspree.io/f/abcdwxyz ');
+    expect(endpoint.ok && endpoint.data.quoteForm.action).toBe('https://formspree.io/f/abcdwxyz');
+    const netlify = withAction('Netlify');
+    expect(netlify.ok && netlify.data.quoteForm.action).toBe('netlify');
+    const local = withAction('http://127.0.0.1:4332/quote');
+    expect(local.ok && local.data.quoteForm.action).toBe('http://127.0.0.1:4332/quote');
+  });
+
+  it('refuses anything else with one line naming the setting, the value and what is expected', () => {
+    for (const bad of [
+      'http://forms.example/f',
+      'netlify-forms',
+      'formspree.io/f/abc',
+      'https://user:secret@forms.example/f',
+      'https:forms.example/f',
+      'javascript:alert(1)',
+    ]) {
+      const result = withAction(bad);
+      expect(result.ok ? [] : result.problems).toEqual([
+        `PUBLIC_QUOTE_FORM_ACTION ${JSON.stringify(bad)} must be the word netlify (Netlify Forms) or an https:// address that accepts a form POST, such as https://formspree.io/f/abcdwxyz`,
+      ]);
+    }
+  });
+
+  it('wins over the third-party form when both are set, and says so', () => {
+    const result = withAction('https://formspree.io/f/abcdwxyz', {
+      iframeUrl: 'https://forms.example/estimate',
+      iframeUrlEs: 'https://forms.example/es',
+      scriptUrl: 'https://forms.example/loader.js',
+      prefill: 'kind=entry.1',
+    });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.data.estimateForm.iframeUrl).toBeUndefined();
+    expect(result.data.estimateForm.iframeUrlEs).toBeUndefined();
+    expect(result.data.estimateForm.scriptUrl).toBeUndefined();
+    expect(result.data.estimateForm.prefill).toBeUndefined();
+    expect(result.notices).toEqual([
+      "PUBLIC_QUOTE_FORM_ACTION wins over PUBLIC_ESTIMATE_FORM_URL and PUBLIC_ESTIMATE_FORM_URL_ES: the site's own quote form is shown on /contact, the home page and the Spanish pages, and the third-party form is not used; unset one of the settings to choose",
+    ]);
+  });
+
+  it('leaves the third-party form alone when no quote form is set, and says nothing', () => {
+    const result = parseBusiness({
+      ...business,
+      estimateForm: { ...business.estimateForm, iframeUrl: 'https://forms.example/estimate' },
+    });
+    expect(result.ok && result.data.estimateForm.iframeUrl).toBe('https://forms.example/estimate');
+    expect(result.ok && result.notices).toEqual([]);
+  });
+});

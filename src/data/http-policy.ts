@@ -10,6 +10,7 @@
  * and the analytics collector come from the build's settings in src/data/business.ts.
  */
 import { business } from './business.ts';
+import { netlifyQuoteAction } from './quote-form.ts';
 
 /** A CSP as directive -> sources; an empty list writes the bare directive. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
@@ -22,6 +23,10 @@ function originOf(url: string | undefined): string[] {
 const formOrigins = originOf(business.estimateForm.iframeUrl);
 const formScriptOrigins = originOf(business.estimateForm.scriptUrl);
 const analyticsOrigins = originOf(business.analytics.endpoint);
+// The quote form posts to its endpoint (a plain POST without JavaScript, fetch with it); Netlify
+// Forms take it at the site itself.
+const quoteAction = business.quoteForm.action;
+const quoteOrigins = quoteAction === netlifyQuoteAction ? [] : originOf(quoteAction);
 
 /**
  * The site's policy. serve-config adds every page's script and style hashes to script-src and
@@ -37,9 +42,9 @@ export const contentSecurityPolicy: CspDirectives = {
   'font-src': ["'self'"],
   'manifest-src': ["'self'"],
   // The estimate form is probed with fetch before it is framed; analytics posts with sendBeacon.
-  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins])],
+  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins, ...quoteOrigins])],
   ...(formOrigins.length > 0 ? { 'frame-src': formOrigins } : {}),
-  'form-action': ["'self'"],
+  'form-action': ["'self'", ...quoteOrigins],
   'base-uri': ["'none'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],

@@ -180,6 +180,72 @@ const en = {
       'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
   },
   /**
+   * The site's own quote form (PUBLIC_QUOTE_FORM_ACTION, islands/quote-form.tsx): fields, errors,
+   * the thank-you and what a visitor sees when the request does not go through. {name} and {phone}
+   * are what the visitor typed; {count} a number of fields.
+   */
+  quoteForm: {
+    title: 'Request your free quote',
+    requiredNote: 'Every field is needed unless it says optional.',
+    optional: '(optional)',
+    name: 'Your name',
+    phone: 'Phone',
+    phoneHint: 'With the area code. We call or text you back on it.',
+    email: 'Email',
+    emailHint: 'Where we send the written quote.',
+    city: 'City',
+    cityChoose: 'Choose your city',
+    cityOther: 'Another city (tell us in the message)',
+    kind: 'Kind of floor',
+    kindChoose: 'Choose one',
+    kindOther: 'Something else (basement, repair...)',
+    area: 'Approximate area (sq ft)',
+    areaHint: 'A guess is fine: a two-car garage is about 400 sq ft.',
+    message: 'Anything else we should know?',
+    messageHint: 'The room, what is on the floor today, when you need the space back.',
+    /** The first line of a message filled in from a /pricing estimate. */
+    fromEstimate: 'From your price estimate:',
+    prefilled: 'We filled in your estimate from our pricing page. Change anything that is not right.',
+    /** The hidden field robots fill in and people never see. */
+    honeypot: 'Leave this field empty',
+    submit: 'Send my request',
+    sending: 'Sending…',
+    errors: {
+      name: 'Enter your name, so we know who to ask for.',
+      phone: 'Enter a phone number we can call you back on.',
+      phoneInvalid: 'Enter the phone number with its area code: 10 digits.',
+      email: 'Enter an email address such as name@example.com, or leave it empty.',
+      city: 'Choose your city, or "Another city" at the end of the list.',
+      kind: 'Choose the kind of floor, or "Something else".',
+      areaEmpty: 'Enter the approximate area in square feet, for example 400.',
+      areaNotNumber: 'Enter the area as a number of square feet, for example 400.',
+      areaZero: 'The area must be more than 0 sq ft.',
+      areaNegative: 'The area cannot be negative. Enter it in square feet, for example 400.',
+    },
+    /** Beside the button after a submit with errors: nothing was sent. */
+    notSent: {
+      one: 'Nothing was sent yet: {count} field above needs your answer.',
+      other: 'Nothing was sent yet: {count} fields above need your answer.',
+    },
+    sent: {
+      title: 'Thank you, {name}. We have your request.',
+      next: 'What happens next: a project manager calls you at {phone} within 24 hours, usually the same day, to book your free on-site visit. Outside business hours we reply first thing.',
+      hours: 'Our business hours',
+      sooner: 'Need us sooner? Call',
+    },
+    failed: {
+      title: 'Your request did not go through',
+      text: 'Everything you typed is still in the form: send it again in a moment, or reach us directly. The email and text below carry your request.',
+      callLabel: 'Call',
+      textLabel: 'Text',
+      emailLabel: 'Email',
+    },
+    /** Under the form: the other ways to reach us, with or without the form. */
+    alternative: 'Rather call, text or email?',
+    /** The subject of the email a visitor can send instead, with their request in it. */
+    emailSubject: 'Quote request',
+  },
+  /**
    * The /pricing price estimator (lib/estimate.ts): its fields, errors, result, assumptions and the
    * message it sends. {rushPremium} is the rush premium of src/content/prices.yaml ("15-30%").
    */
@@ -337,6 +403,8 @@ const en = {
 export type UiStrings = typeof en;
 /** The words around the estimate form and its call / text / email alternative. */
 export type EstimateCopy = UiStrings['estimate'];
+/** The site's own quote form: fields, errors, thank-you and failure. */
+export type QuoteFormCopy = UiStrings['quoteForm'];
 /** The words of the /faq search box, its result count and its empty state. */
 export type FaqSearchCopy = UiStrings['faqSearch'];
 /** The price estimator's words (fields, errors, result, assumptions, message). */
@@ -481,6 +549,62 @@ const es: UiStrings = {
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
     emailBody:
       'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, área de piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+  },
+  quoteForm: {
+    title: 'Pida su cotización gratis',
+    requiredNote: 'Todos los campos son necesarios, salvo los que dicen opcional.',
+    optional: '(opcional)',
+    name: 'Su nombre',
+    phone: 'Teléfono',
+    phoneHint: 'Con el código de área. Lo llamamos o le escribimos a ese número.',
+    email: 'Correo electrónico',
+    emailHint: 'Adonde le enviamos la cotización por escrito.',
+    city: 'Ciudad',
+    cityChoose: 'Elija su ciudad',
+    cityOther: 'Otra ciudad (díganos cuál en el mensaje)',
+    kind: 'Tipo de piso',
+    kindChoose: 'Elija uno',
+    kindOther: 'Otro (sótano, reparación...)',
+    area: 'Área aproximada (pies²)',
+    areaHint: 'Basta con un cálculo: un garaje para dos carros tiene unos 400 pies².',
+    message: '¿Algo más que debamos saber?',
+    messageHint: 'El cuarto, lo que tiene hoy el piso, para cuándo necesita el espacio.',
+    fromEstimate: 'De su estimado de precio:',
+    prefilled: 'Llenamos su estimado de nuestra página de precios. Cambie lo que no esté bien.',
+    honeypot: 'Deje este campo vacío',
+    submit: 'Enviar mi pedido',
+    sending: 'Enviando…',
+    errors: {
+      name: 'Escriba su nombre, para saber por quién preguntar.',
+      phone: 'Escriba un teléfono al que podamos devolverle la llamada.',
+      phoneInvalid: 'Escriba el teléfono con su código de área: 10 dígitos.',
+      email: 'Escriba un correo como nombre@ejemplo.com, o déjelo vacío.',
+      city: 'Elija su ciudad, u "Otra ciudad" al final de la lista.',
+      kind: 'Elija el tipo de piso, u "Otro".',
+      areaEmpty: 'Escriba el área aproximada en pies cuadrados, por ejemplo 400.',
+      areaNotNumber: 'Escriba el área como un número de pies cuadrados, por ejemplo 400.',
+      areaZero: 'El área tiene que ser mayor de 0 pies².',
+      areaNegative: 'El área no puede ser negativa. Escríbala en pies cuadrados, por ejemplo 400.',
+    },
+    notSent: {
+      one: 'Todavía no se envió nada: falta responder {count} campo de arriba.',
+      other: 'Todavía no se envió nada: faltan por responder {count} campos de arriba.',
+    },
+    sent: {
+      title: 'Gracias, {name}. Recibimos su pedido.',
+      next: 'Lo que sigue: un gerente de proyecto lo llama al {phone} en menos de 24 horas, casi siempre el mismo día, para programar su visita gratis. Fuera del horario de oficina le respondemos a primera hora.',
+      hours: 'Nuestro horario de atención',
+      sooner: '¿Nos necesita antes? Llame al',
+    },
+    failed: {
+      title: 'Su pedido no se pudo enviar',
+      text: 'Todo lo que escribió sigue en el formulario: envíelo otra vez en un momento, o comuníquese directamente. El correo y el texto de abajo llevan su pedido.',
+      callLabel: 'Llame al',
+      textLabel: 'Texto al',
+      emailLabel: 'Correo a',
+    },
+    alternative: '¿Prefiere llamar, mandar un texto o un correo?',
+    emailSubject: 'Pedido de cotización',
   },
   estimator: {
     formLabel: 'Calculadora de precio',
