@@ -11,7 +11,14 @@ import { netlifyQuoteAction } from '#src/data/quote-form.ts';
 import { formatUi, type QuoteFormCopy } from '#src/data/ui.ts';
 import type { ApplicationId } from '#src/schemas/applications.ts';
 
-import { estimate, estimateMessage, parseArea, readEstimateQuery, validateFields } from './estimate.ts';
+import {
+  estimate,
+  estimateMessage,
+  parseArea,
+  readEstimateQuery,
+  validateFields,
+  type AreaError,
+} from './estimate.ts';
 import type { EstimateDetailsData } from './estimate-details.ts';
 
 /** The fields a visitor answers, in the order the form shows them (and errors are focused in). */
@@ -42,9 +49,14 @@ const areaErrors = {
   notNumber: 'areaNotNumber',
   // Only an area too large for a number (1e999) gets here: no floor is too big to ask about.
   tooLarge: 'areaNotNumber',
-  zero: 'areaZero',
+  // The quote form asks for an approximate area: any positive one will do (the estimator's minimum
+  // is for pricing), so "too small" only ever means zero.
+  tooSmall: 'areaZero',
   negative: 'areaNegative',
-} as const satisfies Record<string, QuoteError>;
+} as const satisfies Record<AreaError, QuoteError>;
+
+/** Any area above zero, however large, is a floor to ask about. */
+const quoteAreaLimits = { minArea: Number.MIN_VALUE, maxArea: Number.POSITIVE_INFINITY };
 
 /** A phone number with its area code: 10 to 15 digits, written with spaces, dots, dashes, (), +. */
 function isPhoneNumber(value: string): boolean {
@@ -69,7 +81,7 @@ export function validateQuoteField(field: QuoteField, raw: string, choices: Quot
     case 'kind':
       return value === otherChoice || choices.kinds.includes(value) ? null : 'kind';
     case 'area': {
-      const area = parseArea(value, Number.POSITIVE_INFINITY);
+      const area = parseArea(value, quoteAreaLimits);
       return area.ok ? null : areaErrors[area.error];
     }
     case 'message':
@@ -147,7 +159,7 @@ export async function sendQuote(
 
 /** The area as a number of square feet (for the analytics size band), or null. */
 export function quoteArea(raw: string): number | null {
-  const area = parseArea(raw.trim(), Number.POSITIVE_INFINITY);
+  const area = parseArea(raw.trim(), quoteAreaLimits);
   return area.ok ? area.area : null;
 }
 
