@@ -132,10 +132,10 @@ try {
   files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));
 
   const env = { ...process.env, SITE_URL: renamed.siteUrl };
-  const astro = join(work, 'node_modules/astro/bin/astro.mjs');
-  time('build', () => run([astro, 'build'], env, 'the build'));
-  // The built site's checks, the Spanish pages' language check among them (with the new name).
-  time('check-dist', () => run([join(work, 'scripts/check-dist.ts')], env, 'scripts/check-dist.ts'));
+  // The whole of `npm run build` (scripts/build.ts): the twins check, astro build, serve-config (which
+  // puts right the spots of Astro's output the validators reject) and the built site's checks, the
+  // Spanish pages' language check among them, with the new name.
+  time('build', () => run([join(work, 'scripts/build.ts')], env, 'npm run build'));
 
   const traces = oldTraces();
   const found: string[] = [];
@@ -160,8 +160,6 @@ try {
     mkdirSync(join(sample, page, '..'), { recursive: true });
     cpSync(join(work, 'dist', page), join(sample, page));
   }
-  // serve-config puts right the two spots of Astro's output the validators reject, as in the build.
-  run([join(work, 'scripts/serve-config.ts'), sample], env, 'scripts/serve-config.ts');
   time('validate-html', () =>
     run(
       [join(work, 'scripts/validate-html.ts'), sample],
