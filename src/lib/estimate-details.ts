@@ -19,7 +19,7 @@ import {
 } from './estimate.ts';
 
 /** The estimator's words the details use: the message's, the area errors and their own. */
-export type EstimateDetailsCopy = MessageCopy & Pick<EstimatorCopy, 'errors' | 'details'>;
+type EstimateDetailsCopy = MessageCopy & Pick<EstimatorCopy, 'errors' | 'details'>;
 
 /** What the details need, written into the page at build time (only that: it is in the HTML). */
 export interface EstimateDetailsData {
