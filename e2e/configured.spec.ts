@@ -185,12 +185,17 @@ test.describe('with an estimate form configured', () => {
     request,
   }) => {
     await setFormMode(request, 'hang');
-    // The page's clock runs as usual but can be moved on: no real wait for the time limit.
-    await page.clock.install();
+    // The page's clock stands still from before the page loads and moves only when the test moves
+    // it, so the time limit is measured in page time alone. (A running clock let a busy machine use
+    // up the 500 ms margin below between the limit starting and the first fastForward: 2 in 8 runs
+    // failed under load.)
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1000);
     await scrollToForm(page);
     await expect(page.getByRole('status')).toContainText(ui.en.estimate.loading);
-    // The time limit starts in an effect just after that render: let a frame pass first.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    // The time limit starts in an effect just after that render: let a few frames pass first.
+    await page.clock.runFor(100);
     const fallback = page.getByRole('group', { name: alternativeTitle });
     await page.clock.fastForward(business.estimateForm.timeoutMs - 500);
     await expect(fallback).toHaveCount(0);
