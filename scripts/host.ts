@@ -111,11 +111,11 @@ export const playwrightInstall = (system: System): string =>
     ? 'npx playwright install --with-deps chromium'
     : 'npx playwright install chromium';
 
-/** How the brotli module gets onto a system that has no package for it. */
+/** How the brotli module gets onto a system that has no package for it (Homebrew's nginx). */
 export const brotliByHand =
   'build google/ngx_brotli as a dynamic module for this nginx (./configure --with-compat ' +
-  '--add-dynamic-module=ngx_brotli, the same version as `nginx -v`) and put ' +
-  'ngx_http_brotli_static_module.so in one of the folders above';
+  '--add-dynamic-module=ngx_brotli, at the version `nginx -v` prints) and put ' +
+  'ngx_http_brotli_static_module.so in /opt/homebrew/lib/nginx/modules (/usr/local/lib/nginx/modules on Intel)';
 
 /** One line saying how to install `tools` on `system`, by hand. */
 export function installHint(tools: readonly Tool[], system: System): string[] {
@@ -142,7 +142,11 @@ export function installHint(tools: readonly Tool[], system: System): string[] {
         "then put Homebrew's Java on the PATH as `brew info openjdk` says (macOS's own `java` is a stub)",
       );
     if (tools.includes('chromium')) lines.push(playwrightInstall(system));
-    if (tools.includes('brotli')) lines.push(`Homebrew's nginx has no brotli module: ${brotliByHand}`);
+    if (tools.includes('brotli'))
+      lines.push(
+        "Homebrew's nginx has no brotli module: without it only the brotli test in " +
+          `e2e/serving.spec.ts fails; to add it, ${brotliByHand}`,
+      );
     return lines;
   }
   const named = tools.filter((tool) => tool !== 'chromium').map((tool) => toolNames[tool]);
