@@ -12,7 +12,7 @@ export interface Wordmark {
   accent: string;
   /** The small line beneath ("" when the name is short); it may wrap to a second line. */
   sub: string;
-  /** "compact": smaller type below 1280 px, for a name that does not fit at the usual size. */
+  /** "compact": smaller type, for a name that does not fit at the usual size. */
   size: 'base' | 'compact';
 }
 
@@ -57,7 +57,7 @@ function zip(letters: string, widths: string): [string, number][] {
   return [...letters].map((letter, index) => [letter, values[index] ?? widest[0]]);
 }
 
-/** The small line's letter-spacing below 1280 px, in em (logo.tsx sets the same). */
+/** The small line's letter-spacing, in em (logo.tsx sets the same). */
 export const SUB_TRACKING = 0.02;
 
 /** Width of `text` in em on the main line or on the small line (uppercase, with its tracking). */
@@ -74,11 +74,11 @@ export function emWidth(text: string, line: 'main' | 'sub'): number {
 }
 
 /**
- * Room for the name in the header, in px: the least the logo gets beside the other header items at
- * 390 px and from 1024 px (where the links join the bar), less 2 px; measured beside "Español" (110
- * and 118 px; more beside "English"). Widths below 390 px may still cut a long name. Up to 1279 px
- * the logo keeps the phone's type; from 1280 px (xl) it has 232 px and more, enough for the usual
- * size and the small line's wide tracking. e2e/business-name.spec.ts checks this in the browser.
+ * Room for the name in the header, in px: no line of the logo is wider. At 390 px the name has 110
+ * px beside the mark, "Español", the call and the menu buttons (more beside "English"); from 1024 px,
+ * where the links join the bar, site-header.tsx keeps them tight enough that a logo this wide still
+ * fits (6 px to spare at 1024 px, 23 px at 1280 px, measured). Below 390 px a long name may be cut.
+ * e2e/business-name.spec.ts checks the names of src/test/business-names.ts in the browser.
  */
 export const LOGO_ROOM = 108;
 

@@ -23,14 +23,15 @@ export function Logo({ name, className }: LogoProps) {
           opacity=".85"
         />
       </svg>
-      <span className="min-w-0 leading-tight">
-        {/* Below xl the logo has as little room at 1024 px as on a phone: the compact size and the
-            tight tracking keep a long name whole there (lib/wordmark.ts measures it); "…" ends a
-            line only for a name too long for both sizes. */}
+      <span className="max-w-[108px] min-w-0 leading-tight">
+        {/* lib/wordmark.ts splits the name and picks the size so that no line is wider than its
+            LOGO_ROOM, 108 px, the room at 390 px (and at 1024 px beside the links); the cap keeps
+            a long small line from widening the logo and squeezing the links. "…" ends a line only
+            for a name too long for both sizes. */}
         <span
           className={cn(
             'block truncate tracking-tight',
-            mark.size === 'compact' ? 'text-[0.95rem] xl:text-[1.05rem]' : 'text-[1.05rem]',
+            mark.size === 'compact' ? 'text-[0.95rem]' : 'text-[1.05rem]',
           )}
         >
           {mark.lead}
@@ -39,8 +40,8 @@ export function Logo({ name, className }: LogoProps) {
         {mark.sub ? (
           <span
             className={cn(
-              'font-semibold tracking-[0.02em] text-balance text-on-ink-muted uppercase xl:tracking-[0.18em]',
-              mark.size === 'compact' ? 'line-clamp-3 text-[0.65rem] xl:text-xs' : 'line-clamp-2 text-xs',
+              'font-semibold tracking-[0.02em] text-balance text-on-ink-muted uppercase',
+              mark.size === 'compact' ? 'line-clamp-3 text-[0.65rem]' : 'line-clamp-2 text-xs',
             )}
           >
             {mark.sub}

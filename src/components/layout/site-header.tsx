@@ -33,7 +33,9 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   return (
     <header className="on-ink sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-on-ink backdrop-blur supports-[backdrop-filter]:bg-ink/85">
-      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+      {/* From lg the links join the bar: tighter links and gaps up to xl leave the logo the room
+          lib/wordmark.ts sizes it for (LOGO_ROOM), so the company name is never cut. */}
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4 lg:gap-2 xl:gap-4">
         <Logo name={companyName} />
         <nav
           id="site-menu"
@@ -50,7 +52,7 @@ export function SiteHeader({
                     href={link.href}
                     aria-current={current ? 'page' : undefined}
                     className={cn(
-                      'block rounded-md px-3 py-3 text-base font-medium text-on-ink-muted hover:text-on-ink lg:py-2 lg:text-[0.95rem]',
+                      'block rounded-md px-3 py-3 text-base font-medium text-on-ink-muted hover:text-on-ink lg:px-1.5 lg:py-2 lg:text-[0.9rem] xl:text-[0.95rem]',
                       current && 'text-on-ink underline decoration-accent decoration-2 underline-offset-8',
                     )}
                   >
