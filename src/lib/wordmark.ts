@@ -58,7 +58,7 @@ function zip(letters: string, widths: string): [string, number][] {
 }
 
 /** The small line's letter-spacing, in em (logo.tsx sets the same). */
-export const SUB_TRACKING = 0.02;
+const SUB_TRACKING = 0.02;
 
 /** Width of `text` in em on the main line or on the small line (uppercase, with its tracking). */
 export function emWidth(text: string, line: 'main' | 'sub'): number {
