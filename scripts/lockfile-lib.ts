@@ -117,7 +117,12 @@ export function withDist(key: string, entry: LockEntry, found: RegistryVersion):
     );
   }
   const { version, resolved: _resolved, integrity: _integrity, ...rest } = entry;
-  return { version, resolved: found.dist.tarball, integrity: found.dist.integrity, ...rest };
+  return {
+    ...(version === undefined ? {} : { version }),
+    resolved: found.dist.tarball,
+    integrity: found.dist.integrity,
+    ...rest,
+  };
 }
 
 /**
