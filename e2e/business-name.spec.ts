@@ -2,7 +2,8 @@
  * The company name in the header wordmark, for the owner's name and for the names a rename must
  * survive (src/test/business-names.ts): the Logo component is rendered with each name and put in
  * place of the built page's logo, so the site's real CSS lays it out. Every word shows (no "…", no
- * clipped line) and the logo stays inside the 64 px bar, on a 390 px phone and 1024 and 1280 px laptops.
+ * clipped line), the logo stays inside the 64 px bar and leaves the links on one line, on a 390 px
+ * phone and on 1024 and 1280 px laptops.
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -46,9 +47,19 @@ for (const [device, viewport] of [
               inBar: Boolean(bar && box && box.top >= bar.top && box.bottom <= bar.bottom),
               overflow:
                 (header.firstElementChild?.scrollWidth ?? 0) > (header.firstElementChild?.clientWidth ?? 0),
+              // From 1024 px the links sit in the bar: a wider logo must not push one onto two lines.
+              wrappedLinks: [...header.querySelectorAll<HTMLElement>('nav a')]
+                .filter((link, _, links) => link.offsetHeight > Math.min(...links.map((l) => l.offsetHeight)))
+                .map((link) => link.textContent),
             };
           }, markup);
-          expect.soft(shown, name).toEqual({ text: name, cut: [], inBar: true, overflow: false });
+          expect.soft(shown, name).toEqual({
+            text: name,
+            cut: [],
+            inBar: true,
+            overflow: false,
+            wrappedLinks: [],
+          });
         }
       });
     }

@@ -52,14 +52,29 @@ const renamed = {
   siteUrl: 'https://www.sunriseshieldfloors.example',
 };
 
+/** A text as a page can carry it: as is, HTML-escaped (both apostrophe forms) and URL-encoded. */
+function writtenForms(text: string): string[] {
+  const html = text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return [
+    ...new Set([
+      text,
+      html.replaceAll("'", '&#39;'),
+      html.replaceAll("'", '&#x27;'),
+      encodeURIComponent(text),
+      encodeURIComponent(text).replaceAll('%20', '+'),
+    ]),
+  ];
+}
+
 /** The old values as they could appear in a page: names, numbers in every form, the email, the host. */
 function oldTraces(): string[] {
   const digits = (e164: string) => e164.slice(2);
   const phones = [business.phones.tollFree, business.phones.local];
   return [
-    business.name,
-    business.legalName,
+    ...writtenForms(business.name),
+    ...writtenForms(business.legalName),
     business.email,
+    encodeURIComponent(business.email),
     new URL(business.siteUrl).host,
     ...phones,
     ...phones.map(formatPhone),
