@@ -134,7 +134,7 @@ test.describe('with JavaScript', () => {
         await expect(control).toHaveAttribute('aria-invalid', 'true');
         await expect(control).toHaveAccessibleDescription(literally(error));
       }
-      await expect(form.getByRole('alert')).toHaveText(formatUi(copy.notSent.other, { count: 5 }));
+      await expect(form.getByRole('status')).toHaveText(formatUi(copy.notSent.other, { count: 5 }));
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(await quotes(request)).toEqual([]);

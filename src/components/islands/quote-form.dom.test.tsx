@@ -144,7 +144,17 @@ describe('quote form', () => {
       expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(error));
     }
     expect(field(copy.email)).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent(formatUi(copy.notSent.other, { count: 5 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatUi(copy.notSent.other, { count: 5 }));
+    // The count follows the answers as they are fixed, and the line goes once none is missing.
+    await user.type(field(copy.name), 'Ana');
+    expect(screen.getByRole('status')).toHaveTextContent(formatUi(copy.notSent.other, { count: 4 }));
+    await user.type(field(copy.phone), '3055550123');
+    await user.selectOptions(field(copy.city), city);
+    await user.selectOptions(field(copy.kind), ui.en.estimator.kinds.garage);
+    expect(screen.getByRole('status')).toHaveTextContent(formatUi(copy.notSent.one, { count: 1 }));
+    await user.type(field(copy.area), '400');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(fetcher).not.toHaveBeenCalled();
   });
 
   it('checks an answer when the visitor leaves it, and clears the error once it is fixed', async () => {
@@ -334,6 +344,6 @@ describe('quote form', () => {
     const user = setup({}, 'es');
     await user.click(screen.getByRole('button', { name: es.submit }));
     expect(screen.getByLabelText(startsWith(es.name))).toHaveAccessibleDescription(es.errors.name);
-    expect(screen.getByRole('alert')).toHaveTextContent(formatUi(es.notSent.other, { count: 5 }));
+    expect(screen.getByRole('status')).toHaveTextContent(formatUi(es.notSent.other, { count: 5 }));
   });
 });

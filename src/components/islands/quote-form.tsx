@@ -118,7 +118,8 @@ function QuoteFormView({
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const hydratedAt = useRef(0);
   const [errors, setErrors] = useState<Partial<Record<QuoteField, QuoteError>>>({});
-  const [notSent, setNotSent] = useState(0);
+  // Whether a send was stopped by errors: the line by the button then counts those left.
+  const [stopped, setStopped] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
   const [sent, setSent] = useState<QuoteValues | null>(null);
   const [failedWith, setFailedWith] = useState<QuoteValues | null>(null);
@@ -182,7 +183,7 @@ function QuoteFormView({
     // The errors are on the page (and tied to their fields) before focus lands on the first one.
     flushSync(() => {
       setErrors(found);
-      setNotSent(Object.keys(found).length);
+      setStopped(first !== undefined);
     });
     if (first) {
       const element = form.elements.namedItem(first);
@@ -213,7 +214,7 @@ function QuoteFormView({
   if (status === 'sent' && sent) {
     const [nextBefore = '', nextAfter = ''] = copy.sent.next.split('{phone}');
     return (
-      <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-8" data-quote-sent>
+      <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-8">
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl focus-visible:outline-none">
           {formatUi(copy.sent.title, { name: sent.name.trim() })}
         </h3>
@@ -261,7 +262,7 @@ function QuoteFormView({
         ) : null}
         {control}
         {error ? (
-          <p id={`${id}-${name}-error`} className="mt-2 font-semibold text-accent-strong" data-quote-error>
+          <p id={`${id}-${name}-error`} className="mt-2 font-semibold text-accent-strong">
             {copy.errors[error]}
           </p>
         ) : null}
@@ -281,6 +282,7 @@ function QuoteFormView({
   });
 
   const failedBody = failedWith ? quoteSummary(failedWith, copy, kinds) : '';
+  const missing = Object.keys(errors).length;
 
   return (
     <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">
@@ -304,9 +306,7 @@ function QuoteFormView({
           <p className="mt-2 text-sm text-muted">{copy.requiredNote}</p>
         </div>
         {prefill ? (
-          <p className="rounded-xl bg-accent/10 p-3 text-sm font-semibold" data-quote-prefilled>
-            {copy.prefilled}
-          </p>
+          <p className="rounded-xl bg-accent/10 p-3 text-sm font-semibold">{copy.prefilled}</p>
         ) : null}
         {netlify ? <input type="hidden" name="form-name" value={formName} /> : null}
         <input type="hidden" name="language" value={language} />
@@ -406,15 +406,14 @@ function QuoteFormView({
           >
             {status === 'sending' ? copy.sending : copy.submit}
           </button>
-          {notSent > 0 ? (
-            <p role="alert" className="font-semibold text-accent-strong" data-quote-not-sent>
-              {notSentLine(copy, notSent, locale)}
-            </p>
-          ) : null}
+          {/* Always there, so the count is announced when it appears and as answers are fixed. */}
+          <p role="status" className="font-semibold text-accent-strong">
+            {stopped && missing > 0 ? notSentLine(copy, missing, locale) : null}
+          </p>
         </div>
 
         {status === 'failed' ? (
-          <div role="alert" className="rounded-xl border-2 border-accent-strong p-5" data-quote-failed>
+          <div role="alert" className="rounded-xl border-2 border-accent-strong p-5">
             <p className="text-lg font-bold">{copy.failed.title}</p>
             <p className="mt-2">{copy.failed.text}</p>
             <ul className="mt-3 grid gap-2">
