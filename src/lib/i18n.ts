@@ -4,6 +4,7 @@
  */
 import type { UiStrings } from '#src/data/ui.ts';
 
+import { format } from './format.ts';
 import { localizedPath, localizeHref, type Locale } from './routes.ts';
 
 /** What each language writes as `<html lang>`, hreflang and JSON-LD inLanguage, and as og:locale. */
@@ -68,7 +69,7 @@ export function countiesPhrase(
     names.length <= 1
       ? (names[0] ?? '')
       : `${names.slice(0, -1).join(', ')} ${labels.listAnd} ${names[names.length - 1] ?? ''}`;
-  return labels.countiesPhrase.replace('{counties}', list);
+  return format(labels.countiesPhrase, { counties: list });
 }
 
 /** One crumb of a breadcrumb trail. */

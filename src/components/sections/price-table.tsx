@@ -1,4 +1,4 @@
-import { formatUi } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import {
   priceNoteTokens,
   priceTableRows,
@@ -55,7 +55,7 @@ export function PriceTable({
       />
       {note ? (
         <p className="mt-6 max-w-3xl font-semibold">
-          {formatUi(note, priceNoteTokens(prices, locale, labels.priceFigures))}
+          {format(note, priceNoteTokens(prices, locale, labels.priceFigures))}
         </p>
       ) : null}
     </>
