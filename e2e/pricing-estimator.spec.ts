@@ -6,6 +6,7 @@ import { smsHref, telHref } from '#src/lib/phone.ts';
 
 import { desktop, phone } from './viewports.ts';
 import { axeViolations } from './axe.ts';
+import { blockOf } from './content.ts';
 
 const copy = ui.en.estimator;
 
@@ -144,7 +145,8 @@ test.describe('the /pricing price estimator', () => {
 
   test('each service page links its pricing section to the estimator', async ({ page }) => {
     await page.goto('/services/garage');
-    await page.locator('#pricing').getByRole('link', { name: copy.serviceLink }).click();
+    const label = blockOf('services/garage', 'pricing').action?.label ?? 'the pricing action';
+    await page.locator('#pricing').getByRole('link', { name: label }).click();
     await expect(page).toHaveURL('/pricing#estimate');
     await expect(estimator(page).getByRole('heading', { level: 2 })).toBeInViewport();
   });

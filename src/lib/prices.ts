@@ -6,7 +6,7 @@
 import type { UiStrings } from '#src/data/ui.ts';
 import type { Row } from '#src/schemas/blocks.ts';
 import type { ApplicationId } from '#src/schemas/applications.ts';
-import type { Prices, Range } from '#src/schemas/prices.ts';
+import type { ApplicationPrice, Prices, Range } from '#src/schemas/prices.ts';
 
 import { format, plural } from './format.ts';
 
@@ -82,11 +82,31 @@ export function priceTableRows(
   });
 }
 
-/** The tokens a price-table note may use: {rushPremium} becomes "15-30%". */
+/** The rush premium as interface strings write it: {rushPremium} becomes "15-30%". */
 export function priceNoteTokens(
   prices: Prices,
   locale: string,
   words: PriceFigureWords,
 ): Record<string, string> {
   return { rushPremium: formatPercentRange(prices.rushPremiumPercent, locale, words) };
+}
+
+/** An application id as a token name: "pool-deck" -> "poolDeck". */
+function tokenName(id: ApplicationId): string {
+  return id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The price figures as tokens copy may write, so a figure the owner changes lives once: per
+ * application {garageStandard} "$8-12", {garagePremium} "$12-18" and {garageDays} "2-3 days" (pool
+ * deck: {poolDeckStandard}...), plus {rushPremium} "15-30%", worded for the page's locale.
+ */
+export function priceTokens(prices: Prices, locale: string, words: PriceFigureWords): Record<string, string> {
+  const tokens: Record<string, string> = priceNoteTokens(prices, locale, words);
+  for (const [id, price] of Object.entries(prices.applications) as [ApplicationId, ApplicationPrice][]) {
+    tokens[`${tokenName(id)}Standard`] = formatDollarRange(price.standard, locale, words);
+    tokens[`${tokenName(id)}Premium`] = formatDollarRange(price.premium, locale, words);
+    tokens[`${tokenName(id)}Days`] = formatDayRange(price.installDays, locale, words);
+  }
+  return tokens;
 }

@@ -258,8 +258,6 @@ export const en = {
       title: 'Your estimate from our pricing page',
       text: 'Add it to your request, or mention it when we call.',
     },
-    /** The link from each service page's pricing section to the estimator. */
-    serviceLink: 'Estimate the price of your floor',
   },
   /** Resource categories: the hub's filter buttons and the names cards and articles show. */
   articleCategories: {

@@ -226,7 +226,6 @@ export const es: UiStrings = {
       title: 'Su estimado de nuestra página de precios',
       text: 'Agréguelo a su pedido, o menciónelo cuando lo llamemos.',
     },
-    serviceLink: 'Calcule el precio de su piso',
   },
   articleCategories: {
     all: 'Todos los artículos',
