@@ -32,8 +32,8 @@ interface PageBlock {
 }
 
 /** The first block of `kind` in a page file, e.g. the pricing block of src/content/services/garage.yaml. */
-export function blockOf(file: string, kind: string): PageBlock {
-  const { blocks } = parse(readFileSync(`src/content/${file}.yaml`, 'utf8')) as { blocks: PageBlock[] };
+export function blockOf<T extends PageBlock = PageBlock>(file: string, kind: string): T {
+  const { blocks } = parse(readFileSync(`src/content/${file}.yaml`, 'utf8')) as { blocks: T[] };
   const block = blocks.find((candidate) => candidate.kind === kind);
   if (!block) throw new Error(`src/content/${file}.yaml has no ${kind} block`);
   return block;
