@@ -255,8 +255,14 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
   }
 
   const page = await fillContent(entry.data, locale, options.tokens);
-  const faqs =
-    options.faqs ?? (page.blocks.some((block) => block.kind === 'faq') ? await faqsFor(route, locale) : []);
+  const hasFaqSection = page.blocks.some((block) => block.kind === 'faq');
+  const faqs = options.faqs ?? (hasFaqSection ? await faqsFor(route, locale) : []);
+  if (hasFaqSection && faqs.length === 0) {
+    // A new page copied from another keeps its FAQ section; it stays hidden until questions exist.
+    console.warn(
+      `${path}: its FAQ section is hidden until a question in src/content/faqs/${locale === 'en' ? '' : `${locale}/`}*.yaml lists ${route} in its pages`,
+    );
+  }
   const shell = {
     ...common,
     meta: { ...page.seo, path },
