@@ -64,17 +64,19 @@ export function gzipSize(data: string | Uint8Array): number {
 
 /** The built site: files, pages and the resolution of URLs to files. */
 export class Site {
+  readonly distDir: string;
+  readonly options: CheckDistOptions;
+  readonly files: ReadonlySet<string>;
   readonly siteUrl: string;
   readonly siteOrigin: string;
   readonly knownRoutes: ReadonlySet<string>;
   private readonly contents = new Map<string, Buffer>();
   private readonly gzipSizes = new Map<string, number>();
 
-  constructor(
-    readonly distDir: string,
-    readonly options: CheckDistOptions,
-    readonly files: ReadonlySet<string>,
-  ) {
+  constructor(distDir: string, options: CheckDistOptions, files: ReadonlySet<string>) {
+    this.distDir = distDir;
+    this.options = options;
+    this.files = files;
     this.siteUrl = options.siteUrl.replace(/\/+$/, '');
     this.siteOrigin = new URL(this.siteUrl).origin;
     this.knownRoutes = new Set(options.knownRoutes);
