@@ -21,7 +21,7 @@ import { checkBuiltRoutes, checkUnique, type PageHead } from './site-wide.ts';
 export type { CheckDistOptions };
 
 /** Sizes measured for one checked page (redirect pages are not measured). */
-export interface PageStats {
+interface PageStats {
   /** Route of the page, e.g. "/" or "/services/garage" ("/404" for the not-found page). */
   path: string;
   /** File inside dist, with forward slashes, e.g. "services/garage.html". */
@@ -35,7 +35,7 @@ export interface PageStats {
 }
 
 /** Counts and sizes gathered while checking. */
-export interface DistStats {
+interface DistStats {
   /** HTML pages checked (redirect pages excluded, 404 included). */
   pageCount: number;
   /** Redirect (meta refresh) pages found. */

@@ -22,7 +22,7 @@ import { priceTokens } from './prices.ts';
 import { pageFolders, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
 
 /** The entry id of a page in a language: Spanish twins live in the collection's es/ folder. */
-export function localizedId(id: string, locale: Locale): string {
+function localizedId(id: string, locale: Locale): string {
   return locale === 'en' ? id : `${locale}/${id}`;
 }
 
@@ -50,7 +50,7 @@ const tokenCache = new Map<Locale, Promise<Record<string, string>>>();
  * figures of src/content/prices.yaml ({garageStandard}, {poolDeckPremium}, {rushPremium}...),
  * worded for the language. So a figure the owner changes lives once.
  */
-export function contentTokens(locale: Locale): Promise<Record<string, string>> {
+function contentTokens(locale: Locale): Promise<Record<string, string>> {
   let tokens = tokenCache.get(locale);
   if (!tokens) {
     tokens = loadPrices().then((prices) => ({

@@ -184,7 +184,7 @@ function alternatesOf(route: SiteRoute): Alternate[] {
 }
 
 /** The header's language link: the twin when there is one, else the other language's home page. */
-export function languageHref(route: SiteRoute, locale: Locale): string {
+function languageHref(route: SiteRoute, locale: Locale): string {
   if (locale === 'es') return route;
   return hasSpanishTwin(route) ? localizedPath(route, 'es') : localizedPath(routes.home, 'es');
 }

@@ -50,7 +50,7 @@ export type PageId = CompanyRoute extends infer R
   : never;
 
 /** The route of a company page: pageRoute('home') -> "/", pageRoute('our-team') -> "/our-team". */
-export function pageRoute(id: PageId): CompanyRoute {
+function pageRoute(id: PageId): CompanyRoute {
   return id === 'home' ? '/' : `/${id}`;
 }
 
