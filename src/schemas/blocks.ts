@@ -1,11 +1,12 @@
 /**
  * The page-block vocabulary: the section kinds the spec's pages share. A page's `blocks` list is
  * data, so section order is data; `components/blocks/Blocks.astro` renders each kind with one
- * exhaustive switch. A kind enters this union only once two pages use it; a one-off section is
- * composed in its page's route file.
+ * exhaustive switch. A kind enters this union only once two pages use it; a one-off section is a
+ * `slot` block whose body the page's route file supplies.
  *
  * Text fields may name business facts with tokens ({company}, {phone}, {localPhone}, {email},
- * {years}, {foundingYear}); lib/facts.ts fills them in when the page loads, so a fact is written once.
+ * {foundingYear}) and price figures ({garageStandard}, {rushPremium}...); lib/content.ts fills them
+ * in when the page loads, so a fact is written once.
  */
 import { z } from 'zod';
 
