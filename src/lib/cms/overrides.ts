@@ -71,7 +71,8 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     name: 'services',
     label: 'Services',
     labelSingular: 'Service page',
-    description: 'The seven service pages. Their addresses and the list of services are fixed.',
+    description:
+      'The service pages. Each address is its file name; a new service is a new file, added by a developer.',
     folder: 'src/content/services',
     extension: 'yaml',
     create: false,
@@ -87,7 +88,8 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     name: 'locations',
     label: 'Locations',
     labelSingular: 'City page',
-    description: 'The city pages. Their addresses and the list of cities are fixed.',
+    description:
+      'The city pages. Each address is its file name; a new city is a new file, added by a developer.',
     folder: 'src/content/locations',
     extension: 'yaml',
     create: false,
