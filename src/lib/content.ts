@@ -9,6 +9,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { business } from '#src/data/business.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
+import type { CardItem, ServiceCard } from '#src/schemas/blocks.ts';
 import type { CaseStudy } from '#src/schemas/case-study.ts';
 import type { Faq } from '#src/schemas/faq.ts';
 import type { Prices } from '#src/schemas/prices.ts';
@@ -19,7 +20,14 @@ import { factTokens, fillFacts } from './facts.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
-import { pageFolders, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
+import {
+  localizedPath,
+  pageFolders,
+  routeOf,
+  type Locale,
+  type PageCollection,
+  type SiteRoute,
+} from './routes.ts';
 
 /** The entry id of a page in a language: Spanish twins live in the collection's es/ folder. */
 function localizedId(id: string, locale: Locale): string {
@@ -135,6 +143,42 @@ export async function hubPages<C extends 'services' | 'locations'>(
     );
   }
   return local;
+}
+
+/** A page's card on its hub; a page without one stops the build, naming its file. */
+function cardOf<T>(card: T | undefined, collection: 'services' | 'locations', id: string, locale: Locale): T {
+  if (card) return card;
+  const { folder } = pageFolders[collection];
+  throw new Error(
+    `${folder}/${localizedId(id, locale)}.yaml needs a \`card\`: its hub lists every page by its card`,
+  );
+}
+
+/** The /services hub's cards in a language: each service page's `card`, linked to the page, in order. */
+export async function serviceCards(locale: Locale): Promise<(ServiceCard & { href: string })[]> {
+  return Promise.all(
+    (await hubPages('services', locale)).map(async ({ id, route, entry }) => ({
+      ...(await fillContent(cardOf(entry.data.card, 'services', id, locale), locale)),
+      href: localizedPath(route, locale),
+    })),
+  );
+}
+
+/** The /locations hub's cards in a language: each city page's `card`, titled by its city, in order. */
+export async function cityCards(locale: Locale): Promise<CardItem[]> {
+  return Promise.all(
+    (await hubPages('locations', locale)).map(async ({ id, route, entry }) => {
+      const { linkLabel, ...card } = await fillContent(
+        cardOf(entry.data.card, 'locations', id, locale),
+        locale,
+      );
+      return {
+        ...card,
+        title: entry.data.city,
+        link: { label: linkLabel, href: localizedPath(route, locale) },
+      };
+    }),
+  );
 }
 
 /** One city of the service area as the city grids show it. */

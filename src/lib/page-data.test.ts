@@ -118,6 +118,8 @@ describe('route data of a company page', () => {
     expect(es.languageHref).toBe('/contact');
     expect(es.crumbs?.[0]).toEqual({ name: ui.es.nav.home, path: '/es' });
     expect(es.labels).toBe(ui.es);
+    expect(es.quote).toEqual({ label: ui.es.quoteCta, href: '/es/contact' });
+    expect(en.quote).toEqual({ label: ui.en.quoteCta, href: '/contact' });
   });
 
   it('gives the home page no trail', async () => {

@@ -126,6 +126,8 @@ interface PageDataBase {
   alternates: Alternate[];
   /** The header's link to the other language: the twin, or the other language's home page. */
   languageHref: string;
+  /** The quote button every hero and call-to-action band shows unless a block names its own. */
+  quote: { label: string; href: string };
   /** The page's sections, top to bottom (an article's body is not a block: none). */
   blocks: readonly Block[];
   /** The questions the page shows; they are its FAQPage node too. */
@@ -212,6 +214,7 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
     labels,
     alternates: alternatesOf(route),
     languageHref: languageHref(route, locale),
+    quote: { label: labels.quoteCta, href: localizedPath(routes.contact, locale) },
   };
 
   if (entry.collection === 'articles') {

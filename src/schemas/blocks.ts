@@ -210,6 +210,7 @@ export const serviceCardSchema = z.object({
   features: z.array(z.string().min(1)).min(1),
   image: imageNameSchema,
 });
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 const serviceCardsBlock = z
   .object({
