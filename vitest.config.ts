@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        // Route data (lib/page-data.ts) reads the content through astro:content: tests read the same
+        // files through a stand-in (src/test/astro-content.ts).
+        resolve: {
+          alias: { 'astro:content': fileURLToPath(new URL('./src/test/astro-content.ts', import.meta.url)) },
+        },
         test: {
           name: 'node',
           environment: 'node',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { timelineCalculatorCopy } from '#src/data/project-timeline.ts';
 import { ui } from '#src/data/ui.ts';
-import { fillTemplate } from '#src/lib/faq-search.ts';
+import { plural } from '#src/lib/format.ts';
 import { phone } from './viewports.ts';
 
 /**
@@ -82,8 +82,6 @@ test('words typed into the FAQ search before it wakes filter the questions once 
   script.release();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
   await expect(box).toHaveValue(term);
-  await expect(page.locator('#questions').getByRole('status')).toHaveText(
-    fillTemplate(matching === 1 ? copy.found.one : copy.found.other, { count: matching }),
-  );
+  await expect(page.locator('#questions').getByRole('status')).toHaveText(plural(matching, copy.found));
   await expect(questions).toHaveCount(matching);
 });

@@ -2,14 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { estimateRules } from '#src/data/estimate-rules.ts';
-import { formatUi, ui } from '#src/data/ui.ts';
+import { ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { smsHref, telHref } from '#src/lib/phone.ts';
 
 import { desktop, phone } from './viewports.ts';
 import { axeViolations } from './axe.ts';
+import { blockOf } from './content.ts';
 
 const copy = ui.en.estimator;
-const tooSmall = formatUi(copy.errors.tooSmall, { min: estimateRules.minArea });
+const tooSmall = format(copy.errors.tooSmall, { min: estimateRules.minArea });
 /** Areas a crafted link can carry that are not a floor: none may be priced or sent. */
 const notFloors = ['1e-300', '0.0001', 'NaN', 'Infinity', '4\u00a00\ufeff0'];
 
@@ -212,7 +214,8 @@ test.describe('the /pricing price estimator', () => {
 
   test('each service page links its pricing section to the estimator', async ({ page }) => {
     await page.goto('/services/garage');
-    await page.locator('#pricing').getByRole('link', { name: copy.serviceLink }).click();
+    const label = blockOf('services/garage', 'pricing').action?.label ?? 'the pricing action';
+    await page.locator('#pricing').getByRole('link', { name: label }).click();
     await expect(page).toHaveURL('/pricing#estimate');
     await expect(estimator(page).getByRole('heading', { level: 2 })).toBeInViewport();
   });
@@ -236,7 +239,7 @@ test.describe('the Spanish estimator at /es/pricing', () => {
 
   test('refuses an area that is not a floor in Spanish, on /es/pricing and /es/contact', async ({ page }) => {
     const es = ui.es.estimator;
-    const message = formatUi(es.errors.tooSmall, { min: estimateRules.minArea });
+    const message = format(es.errors.tooSmall, { min: estimateRules.minArea });
     await page.goto('/es/pricing?kind=garage&area=0.0001#estimate');
     await expect(page.getByRole('spinbutton', { name: es.areaLabel })).toHaveAccessibleDescription(
       `${message} ${es.areaHint}`,

@@ -8,7 +8,8 @@ import { desktop, phone } from './viewports.ts';
 
 import { business, parseBusiness } from '#src/data/business.ts';
 import { serviceCities } from '#src/data/service-area.ts';
-import { formatUi, ui } from '#src/data/ui.ts';
+import { ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
 import { honeypotField } from '#src/lib/quote-form.ts';
 
@@ -134,7 +135,7 @@ test.describe('with JavaScript', () => {
         await expect(control).toHaveAttribute('aria-invalid', 'true');
         await expect(control).toHaveAccessibleDescription(literally(error));
       }
-      await expect(form.getByRole('status')).toHaveText(formatUi(copy.notSent.other, { count: 5 }));
+      await expect(form.getByRole('status')).toHaveText(format(copy.notSent.other, { count: 5 }));
       expect(await axeViolations(page)).toEqual([]);
     }
     expect(await quotes(request)).toEqual([]);
@@ -147,9 +148,9 @@ test.describe('with JavaScript', () => {
     await page.goto('/contact');
     const form = await hydratedForm(page);
     await send(page, form);
-    const thanks = page.getByRole('heading', { name: formatUi(copy.sent.title, { name: visitor.name }) });
+    const thanks = page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) });
     await expect(thanks).toBeFocused();
-    await expect(page.getByText(formatUi(copy.sent.next, { phone: visitor.phone }))).toBeVisible();
+    await expect(page.getByText(format(copy.sent.next, { phone: visitor.phone }))).toBeVisible();
 
     const [quote, ...more] = (await serverState(request)).quotes;
     expect(more).toEqual([]);
@@ -218,7 +219,7 @@ test.describe('with JavaScript', () => {
       await setQuoteMode(request, 'ok');
       await form.getByRole('button', { name: copy.submit }).click();
       await expect(
-        page.getByRole('heading', { name: formatUi(copy.sent.title, { name: visitor.name }) }),
+        page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
       ).toBeVisible();
       expect((await quotes(request)).at(-1)).toEqual({ ...expectedFields, language: 'en' });
     });
@@ -249,7 +250,7 @@ test.describe('with JavaScript', () => {
     await form.locator(`[name="${honeypotField}"]`).fill('https://spam.example', { force: true });
     await form.getByRole('button', { name: copy.submit }).click();
     await expect(
-      page.getByRole('heading', { name: formatUi(copy.sent.title, { name: visitor.name }) }),
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
     ).toBeVisible();
 
     await page.goto('/contact');
@@ -257,7 +258,7 @@ test.describe('with JavaScript', () => {
     await fillIn(form);
     await form.getByRole('button', { name: copy.submit }).click();
     await expect(
-      page.getByRole('heading', { name: formatUi(copy.sent.title, { name: visitor.name }) }),
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
     ).toBeVisible();
     expect(await quotes(request)).toEqual([]);
   });
@@ -272,7 +273,7 @@ test.describe('with JavaScript', () => {
     const message = form.getByLabel(copy.message);
     await expect(message).toHaveValue(literally(`${copy.fromEstimate}\n`));
     await expect(message).toHaveValue(
-      literally(formatUi(ui.en.estimator.message.finish, { finish: ui.en.estimator.finishes.premium.label })),
+      literally(format(ui.en.estimator.message.finish, { finish: ui.en.estimator.finishes.premium.label })),
     );
     await expect(form.getByText(copy.prefilled)).toBeVisible();
     await form.getByLabel(copy.area).fill('450');
@@ -282,7 +283,7 @@ test.describe('with JavaScript', () => {
     await page.clock.fastForward(business.quoteForm.minFillMs);
     await form.getByRole('button', { name: copy.submit }).click();
     await expect(
-      page.getByRole('heading', { name: formatUi(copy.sent.title, { name: visitor.name }) }),
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
     ).toBeVisible();
     const [sent] = await quotes(request);
     expect(sent?.['area']).toBe('450');
@@ -305,7 +306,7 @@ test.describe('with JavaScript', () => {
     await expect(form.getByLabel(es.name)).toHaveAccessibleDescription(es.errors.name);
     await send(page, form, es);
     await expect(
-      page.getByRole('heading', { name: formatUi(es.sent.title, { name: visitor.name }) }),
+      page.getByRole('heading', { name: format(es.sent.title, { name: visitor.name }) }),
     ).toBeFocused();
     expect(await quotes(request)).toEqual([{ ...expectedFields, language: 'es' }]);
   });

@@ -4,7 +4,7 @@
  *   node scripts/check-dist.ts [distDir]
  *
  * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
- * there are errors. The checks themselves live in scripts/check-dist-lib.ts.
+ * there are errors. The checks themselves live in scripts/checks/ (one file per concern).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -14,13 +14,9 @@ import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
-import {
-  checkDist,
-  gzipSize,
-  isRedirectPage,
-  routeFromFile,
-  type CheckDistResult,
-} from './check-dist-lib.ts';
+import { checkDist, type CheckDistResult } from './checks/index.ts';
+import { isRedirectPage, routeFromFile } from './checks/page.ts';
+import { gzipSize } from './checks/site.ts';
 import { checkLanguages, englishOnlyStrings, ownNames, readPages } from './check-languages.ts';
 import { netlifyFormProblems } from './check-netlify-forms.ts';
 

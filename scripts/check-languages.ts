@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 
-import { decodeEntities } from './check-dist-lib.ts';
+import { decodeEntities } from './checks/page.ts';
 
 /** One built page: its route and its HTML. */
 export interface BuiltPage {

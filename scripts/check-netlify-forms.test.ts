@@ -12,7 +12,7 @@ import { describeOpeningHours } from '#src/lib/hours.ts';
 import { honeypotField, quoteFields } from '#src/lib/quote-form.ts';
 import type { Locale } from '#src/lib/routes.ts';
 
-import { scanHtml } from './check-dist-lib.ts';
+import { pageElements } from './checks/page.ts';
 import { netlifyFormProblems, netlifyForms } from './check-netlify-forms.ts';
 
 /** The quote form's server HTML, as the contact block renders it into the page for this setting. */
@@ -36,9 +36,15 @@ function quoteFormHtml(action: string, locale: Locale = 'en'): string {
   return `<!doctype html><html><body><main>${renderToString(createElement(QuoteForm, props))}</main></body></html>`;
 }
 
+/** The page's first form and the elements after it, in document order. */
+function formAndInside(html: string) {
+  const elements = pageElements(html);
+  return elements.slice(elements.findIndex((element) => element.name === 'form'));
+}
+
 describe('the quote form with PUBLIC_QUOTE_FORM_ACTION=netlify meets Netlify Forms’ contract', () => {
   const html = quoteFormHtml(netlifyQuoteAction);
-  const [form, ...inside] = scanHtml(html.slice(html.indexOf('<form')));
+  const [form, ...inside] = formAndInside(html);
 
   it('is a named form marked for Netlify, posting by POST to the page itself', () => {
     expect(form?.name).toBe('form');
@@ -76,7 +82,7 @@ describe('the check of the contract', () => {
   it('leaves forms that are not for Netlify alone: the quote form posting to an endpoint', () => {
     const html = quoteFormHtml('https://formspree.io/f/abcdwxyz');
     expect(netlifyForms(html)).toEqual([]);
-    const [form] = scanHtml(html.slice(html.indexOf('<form')));
+    const [form] = formAndInside(html);
     expect(form?.attrs.get('action')).toBe('https://formspree.io/f/abcdwxyz');
     expect(form?.attrs.get('method')).toBe('post');
   });

@@ -10,7 +10,7 @@
  * - every field has a name (Netlify keeps only named fields), and a form with the same name on
  *   several pages has the same fields on each (Netlify registers one set of fields per name).
  */
-import { scanHtml, type HtmlElement } from './check-dist-lib.ts';
+import { pageElements, type HtmlElement } from './checks/page.ts';
 
 /** A form for Netlify, as found in one page. */
 export interface NetlifyForm {
@@ -34,7 +34,9 @@ function isNetlifyForm(form: HtmlElement): boolean {
 export function netlifyForms(html: string): NetlifyForm[] {
   const forms: NetlifyForm[] = [];
   for (const [markup] of html.matchAll(FORM)) {
-    const [form, ...inside] = scanHtml(markup);
+    // parse5 wraps the fragment in html/head/body: the form and what it holds come after those.
+    const elements = pageElements(markup);
+    const [form, ...inside] = elements.slice(elements.findIndex((element) => element.name === 'form'));
     if (!form || !isNetlifyForm(form)) continue;
     const name = form.attrs.get('name') ?? '';
     const label = `form "${name}"`;

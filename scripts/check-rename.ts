@@ -27,7 +27,7 @@ import { extname, join, resolve } from 'node:path';
 import { business } from '#src/data/business.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { hardNames } from '#src/test/business-names.ts';
-import { decodeEntities } from './check-dist-lib.ts';
+import { decodeEntities } from './checks/page.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const work = mkdtempSync(join(tmpdir(), 'rename-check-'));

@@ -263,7 +263,11 @@ const businessSchema = z.object({
     }),
   /** Counties named in the service area. */
   counties: z.array(z.string().min(1)).min(1),
-  /** Price range shown in structured data. */
+  /**
+   * Price range shown in structured data. The spec gives the structured data its own figure
+   * ("Structured data: $8-$18"), different from the /pricing table (src/content/prices.yaml), so it
+   * stays here on purpose.
+   */
   priceRange: z.string().min(1),
   foundingYear: z.number().int(),
   license: z.object({
@@ -271,11 +275,6 @@ const businessSchema = z.object({
     number: z.string().min(1),
     /** Where visitors verify it. */
     verifyUrl: z.url(),
-  }),
-  /** Aggregate review figure carried in structured data (spec: 4.9 over 247 reviews). */
-  aggregateRating: z.object({
-    ratingValue: z.number().min(1).max(5),
-    reviewCount: z.number().int().positive(),
   }),
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
   /** Profile pages on the review platforms, by platform name ("Google", "Yelp"...). */
@@ -367,7 +366,6 @@ const defaults = {
     number: 'CGC1534217',
     verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
   },
-  aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),

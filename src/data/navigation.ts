@@ -71,11 +71,3 @@ export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }
     ],
   },
 ];
-
-/** The first crumbs of breadcrumb trails: every trail starts at Home; service and city pages pass their hub. */
-export const trailCrumbs = {
-  home: { name: 'Home', path: routes.home },
-  services: { name: 'Services', path: routes.services },
-  locations: { name: 'Locations', path: routes.locations },
-  resources: { name: 'Resources', path: routes.resources },
-} as const;

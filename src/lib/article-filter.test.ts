@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeCount, filterArticles, matchesArticle, type FilterableArticle } from './article-filter.ts';
+import { filterArticles, matchesArticle, type FilterableArticle } from './article-filter.ts';
 
 const articles: FilterableArticle[] = [
   {
@@ -104,15 +104,5 @@ describe('filterArticles', () => {
 
   it('does not match the category name as if it were text', () => {
     expect(matchesArticle(articles[1]!, { category: 'all', query: 'maintenance' })).toBe(false);
-  });
-});
-
-describe('describeCount', () => {
-  const templates = { one: '{count} article', other: '{count} articles' };
-
-  it('uses the singular for one result and the plural otherwise', () => {
-    expect(describeCount(1, templates)).toBe('1 article');
-    expect(describeCount(0, templates)).toBe('0 articles');
-    expect(describeCount(7, templates)).toBe('7 articles');
   });
 });

@@ -45,11 +45,3 @@ export function filterArticles<T extends FilterableArticle>(
 ): T[] {
   return articles.filter((article) => matchesArticle(article, filter));
 }
-
-/**
- * Fills a count template: "{count} articles" style strings with a singular form for one.
- * `templates.one` is used for exactly one result, `templates.other` otherwise.
- */
-export function describeCount(count: number, templates: { one: string; other: string }): string {
-  return (count === 1 ? templates.one : templates.other).replace('{count}', String(count));
-}

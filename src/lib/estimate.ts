@@ -12,7 +12,8 @@ import {
   type PrefillField,
   type SlabCondition,
 } from '#src/data/estimate-rules.ts';
-import { formatUi, type EstimatorCopy, type UiStrings } from '#src/data/ui.ts';
+import type { EstimatorCopy, UiStrings } from '#src/data/ui.ts';
+import { format as formatUi } from './format.ts';
 import { applicationIds, type ApplicationId } from '#src/schemas/applications.ts';
 import type { Prices, Range } from '#src/schemas/prices.ts';
 

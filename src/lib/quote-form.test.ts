@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { netlifyQuoteAction } from '#src/data/quote-form.ts';
 import { serviceCities } from '#src/data/service-area.ts';
-import { formatUi, intlLocales, ui } from '#src/data/ui.ts';
+import { intlLocales, ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { applicationIds } from '#src/schemas/applications.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 
@@ -247,9 +248,9 @@ describe('filling the form in from a /pricing estimate', () => {
     const lines = prefill?.message.split('\n') ?? [];
     expect(lines[0]).toBe(ui.en.quoteForm.fromEstimate);
     const { message } = ui.en.estimator;
-    expect(lines).toContain(formatUi(message.kind, { kind: ui.en.estimator.kinds.commercial }));
-    expect(lines).toContain(formatUi(message.area, { area: '1,200' }));
-    expect(lines).toContain(formatUi(message.finish, { finish: ui.en.estimator.finishes.premium.label }));
+    expect(lines).toContain(format(message.kind, { kind: ui.en.estimator.kinds.commercial }));
+    expect(lines).toContain(format(message.area, { area: '1,200' }));
+    expect(lines).toContain(format(message.finish, { finish: ui.en.estimator.finishes.premium.label }));
     expect(lines.some((line) => /^Estimate: \$[\d,]+-\$[\d,]+/.test(line))).toBe(true);
   });
 

@@ -8,7 +8,8 @@
  * the site itself with the form's name in `form-name`.
  */
 import { netlifyQuoteAction } from '#src/data/quote-form.ts';
-import { formatUi, type QuoteFormCopy } from '#src/data/ui.ts';
+import { type QuoteFormCopy } from '#src/data/ui.ts';
+import { format } from './format.ts';
 import type { ApplicationId } from '#src/schemas/applications.ts';
 
 import {
@@ -211,5 +212,5 @@ export function prefillFromEstimate(
 /** The "{count} fields need an answer" line, in the plural form the count takes. */
 export function notSentLine(copy: QuoteFormCopy, count: number, locale: string): string {
   const form = new Intl.PluralRules(locale).select(count) === 'one' ? 'one' : 'other';
-  return formatUi(copy.notSent[form], { count });
+  return format(copy.notSent[form], { count });
 }

@@ -11,11 +11,14 @@ import { SiteFooter } from '#src/components/layout/site-footer.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { business, type Business } from '#src/data/business.ts';
 import { footerGroups, headerLinks, spanishHeaderLinks } from '#src/data/navigation.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { serviceCities } from '#src/data/service-area.ts';
-import { formatUi, ui } from '#src/data/ui.ts';
+import { ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
 import { countiesPhrase, localeTags, navLinks } from '#src/lib/i18n.ts';
 import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { overallRating } from '#src/lib/rating.ts';
 import { absoluteUrl, type Locale } from '#src/lib/routes.ts';
 import { buildHead } from '#src/lib/seo/head.ts';
 import { buildBusinessNode, buildGraph, buildWebsiteNode } from '#src/lib/seo/jsonld.ts';
@@ -33,13 +36,13 @@ export function renderPageShell(facts: Business, locale: Locale): string {
   const phone = { display: formatPhone(facts.phones.tollFree), href: telHref(facts.phones.tollFree) };
   const socialImage = {
     url: '/og-default.jpg',
-    alt: formatUi(labels.socialImageAlt, { company: facts.name }),
+    alt: format(labels.socialImageAlt, { company: facts.name }),
     width: 1200,
     height: 630,
   };
   const path = locale === 'es' ? '/es/pricing' : '/pricing';
   const head = buildHead(
-    { title: labels.nav.pricing, description: formatUi(labels.serviceAreaLine, { counties: 'Miami' }), path },
+    { title: labels.nav.pricing, description: format(labels.serviceAreaLine, { counties: 'Miami' }), path },
     { name: facts.name, url: facts.siteUrl, locale: tag.og, defaultImage: socialImage },
   ).map((item, index) =>
     item.kind === 'title'
@@ -52,6 +55,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
       areaServed: [...facts.counties, ...serviceCities.map((c) => `${c.name}, FL`)],
       logoUrl: absoluteUrl(facts.siteUrl, '/favicon.svg'),
       imageUrl: absoluteUrl(facts.siteUrl, socialImage.url),
+      rating: overallRating(reviewPlatforms),
     }),
     buildWebsiteNode(facts),
   ]);
@@ -69,7 +73,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
     createElement(SiteFooter, {
       key: 'footer',
       companyName: facts.name,
-      blurb: formatUi(labels.footerBlurb, { counties, foundingYear: facts.foundingYear }),
+      blurb: format(labels.footerBlurb, { counties, foundingYear: facts.foundingYear }),
       groups: footerGroups.map((group) => ({
         title: labels.nav[group.title],
         links: navLinks(group.links, locale, labels),
@@ -77,10 +81,10 @@ export function renderPageShell(facts: Business, locale: Locale): string {
       phone,
       email: facts.email,
       hours: describeOpeningHours(facts.hours, locale),
-      serviceArea: formatUi(labels.serviceAreaLine, { counties }),
+      serviceArea: format(labels.serviceAreaLine, { counties }),
       social: facts.social,
-      licenseLine: formatUi(labels.licenseLine, { license: facts.license.number }),
-      rights: formatUi(labels.rights, { year: 2026, company: facts.name }),
+      licenseLine: format(labels.licenseLine, { license: facts.license.number }),
+      rights: format(labels.rights, { year: 2026, company: facts.name }),
       labels,
     }),
     createElement('script', {

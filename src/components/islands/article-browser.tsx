@@ -2,7 +2,8 @@ import { BookOpen, Clock, DollarSign, Lightbulb, Scale, Search, Wrench, type Luc
 import { useId, useRef, useState, type ReactNode } from 'react';
 
 // No cn() here: tailwind-merge would join this island's chunk (about 7 KB gzip) for two static class lists.
-import { describeCount, filterArticles, type CategoryFilter } from '#src/lib/article-filter.ts';
+import { filterArticles, type CategoryFilter } from '#src/lib/article-filter.ts';
+import { plural } from '#src/lib/format.ts';
 import type { ArticleCategory } from '#src/schemas/article.ts';
 
 import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
@@ -130,7 +131,7 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
             : 'mt-2 text-sm font-semibold text-muted'
         }
       >
-        {shown.length === 0 ? copy.empty : describeCount(shown.length, copy.count)}
+        {shown.length === 0 ? copy.empty : plural(shown.length, copy.count)}
       </p>
 
       {shown.length === 0 ? null : (

@@ -1,5 +1,6 @@
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
+import { format } from '#src/lib/format.ts';
 import type { PictureData } from '#src/schemas/image.ts';
 import { initialSlider, percentAt, positionForKey, sliderReducer } from '#src/lib/slider.ts';
 
@@ -162,7 +163,7 @@ export function BeforeAfterSlider({
         value={shown}
         disabled={!ready}
         aria-label={label}
-        aria-valuetext={valueText.replace('{before}', String(shown)).replace('{after}', String(100 - shown))}
+        aria-valuetext={format(valueText, { before: shown, after: 100 - shown })}
         className="sr-only"
         onKeyDown={onKeyDown}
         onChange={(event) => dispatch({ type: 'set', percent: Number(event.currentTarget.value) })}

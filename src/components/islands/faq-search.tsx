@@ -4,7 +4,8 @@ import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 
 import { FaqList } from '#src/components/sections/faq-list.tsx';
-import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
+import { categorySlug, countFaqs, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
+import { format, plural } from '#src/lib/format.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
 import type { FaqSearchCopy } from '#src/data/ui.ts';
 
@@ -39,16 +40,10 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
   const shown = countFaqs(visible);
   const term = query.trim();
   const empty = term !== '' && shown === 0;
-  const status =
-    term === ''
-      ? ''
-      : empty
-        ? fillTemplate(copy.empty, { query: term })
-        : fillTemplate(shown === 1 ? copy.found.one : copy.found.other, { count: shown });
+  const status = term === '' ? '' : empty ? format(copy.empty, { query: term }) : plural(shown, copy.found);
 
   /** "4 questions" / "1 question" in the page's language. */
-  const categoryCount = (count: number) =>
-    fillTemplate(count === 1 ? copy.categoryCount.one : copy.categoryCount.other, { count });
+  const categoryCount = (count: number) => plural(count, copy.categoryCount);
 
   function clear() {
     setQuery('');

@@ -5,7 +5,8 @@ import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
-import { formatUi, intlLocales, ui } from '#src/data/ui.ts';
+import { intlLocales, ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { startAnalytics } from '#src/lib/analytics.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 import { setupUser } from '#src/test/user.ts';
@@ -197,7 +198,7 @@ describe('price estimator', () => {
     setup();
     expect(area()).toHaveAttribute('aria-invalid', 'true');
     expect(area()).toHaveAccessibleDescription(
-      `${formatUi(copy.errors[error], { min: estimateRules.minArea, max: '100,000' })} ${copy.areaHint}`,
+      `${format(copy.errors[error], { min: estimateRules.minArea, max: '100,000' })} ${copy.areaHint}`,
     );
     expect(status()).toBeEmptyDOMElement();
     for (const name of [copy.sendText, copy.sendEmail, copy.sendForm]) {

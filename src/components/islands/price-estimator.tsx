@@ -4,8 +4,9 @@ import { clsx } from 'clsx';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
-import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
+import type { EstimatorCopy } from '#src/data/ui.ts';
 import { reportAnalyticsEvent } from '#src/lib/analytics-events.ts';
+import { format as formatUi } from '#src/lib/format.ts';
 import {
   areaErrorText,
   defaultFields,

@@ -9,7 +9,8 @@ import { business } from '#src/data/business.ts';
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { netlifyQuoteAction } from '#src/data/quote-form.ts';
 import { serviceCities } from '#src/data/service-area.ts';
-import { formatUi, intlLocales, ui } from '#src/data/ui.ts';
+import { intlLocales, ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { analyticsEventName } from '#src/lib/analytics-events.ts';
 import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
@@ -144,14 +145,14 @@ describe('quote form', () => {
       expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(error));
     }
     expect(field(copy.email)).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('status')).toHaveTextContent(formatUi(copy.notSent.other, { count: 5 }));
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 5 }));
     // The count follows the answers as they are fixed, and the line goes once none is missing.
     await user.type(field(copy.name), 'Ana');
-    expect(screen.getByRole('status')).toHaveTextContent(formatUi(copy.notSent.other, { count: 4 }));
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 4 }));
     await user.type(field(copy.phone), '3055550123');
     await user.selectOptions(field(copy.city), city);
     await user.selectOptions(field(copy.kind), ui.en.estimator.kinds.garage);
-    expect(screen.getByRole('status')).toHaveTextContent(formatUi(copy.notSent.one, { count: 1 }));
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
     await user.type(field(copy.area), '400');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(fetcher).not.toHaveBeenCalled();
@@ -180,10 +181,10 @@ describe('quote form', () => {
     await fillIn(user);
     await user.click(send());
     const thanks = await screen.findByRole('heading', {
-      name: formatUi(copy.sent.title, { name: 'Ana Pérez' }),
+      name: format(copy.sent.title, { name: 'Ana Pérez' }),
     });
     expect(thanks).toHaveFocus();
-    expect(thanks.parentElement).toHaveTextContent(formatUi(copy.sent.next, { phone: '(305) 555-0123' }));
+    expect(thanks.parentElement).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
     const [hours] = describeOpeningHours(business.hours);
     expect(screen.getByText(`${hours?.label ?? ''}: ${hours?.time ?? ''}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: primaryPhone.display })).toHaveAttribute(
@@ -332,7 +333,7 @@ describe('quote form', () => {
     expect(field(copy.kind)).toHaveValue('pool-deck');
     const message = (field(copy.message) as HTMLTextAreaElement).value;
     expect(message.split('\n')[0]).toBe(copy.fromEstimate);
-    expect(message).toContain(formatUi(ui.en.estimator.message.finish, { finish: 'Premium' }));
+    expect(message).toContain(format(ui.en.estimator.message.finish, { finish: 'Premium' }));
     expect(screen.getByText(copy.prefilled)).toBeInTheDocument();
     await user.clear(field(copy.area));
     await user.type(field(copy.area), '700');
@@ -344,6 +345,6 @@ describe('quote form', () => {
     const user = setup({}, 'es');
     await user.click(screen.getByRole('button', { name: es.submit }));
     expect(screen.getByLabelText(startsWith(es.name))).toHaveAccessibleDescription(es.errors.name);
-    expect(screen.getByRole('status')).toHaveTextContent(formatUi(es.notSent.other, { count: 5 }));
+    expect(screen.getByRole('status')).toHaveTextContent(format(es.notSent.other, { count: 5 }));
   });
 });

@@ -5,7 +5,8 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type
 import { flushSync } from 'react-dom';
 
 import { netlifyQuoteAction } from '#src/data/quote-form.ts';
-import { formatUi, type QuoteFormCopy } from '#src/data/ui.ts';
+import { type QuoteFormCopy } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { reportQuoteSubmitted } from '#src/lib/analytics-events.ts';
 import { mailtoWithMessage, smsWithBody } from '#src/lib/estimate.ts';
 import type { EstimateDetailsData } from '#src/lib/estimate-details.ts';
@@ -216,7 +217,7 @@ function QuoteFormView({
     return (
       <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-8">
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl focus-visible:outline-none">
-          {formatUi(copy.sent.title, { name: sent.name.trim() })}
+          {format(copy.sent.title, { name: sent.name.trim() })}
         </h3>
         <p className="mt-3">
           {/* The number the visitor gave, kept on one line. */}

@@ -3,6 +3,7 @@ import { Calculator, RotateCcw } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
+import { plural } from '#src/lib/format.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
 import {
   completeAnswers,
@@ -95,7 +96,7 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
     focusNext.current = 'start';
   }
 
-  const unit = (n: number) => (n === 1 ? copy.day : copy.days);
+  const unit = (n: number) => plural(n, { one: copy.day, other: copy.days });
 
   return (
     <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">

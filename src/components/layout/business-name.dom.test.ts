@@ -9,7 +9,8 @@ import { HtmlValidate } from 'html-validate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { formatUi, ui } from '#src/data/ui.ts';
+import { ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { socialImageOverlay } from '#src/lib/social-image.ts';
 import { hardNames } from '#src/test/business-names.ts';
 import { renamed, renderPageShell } from '#src/test/page-shell.ts';
@@ -43,10 +44,10 @@ describe.each(hardNames)('the name "%s"', (name) => {
       expect(content('meta[property="og:site_name"]')).toBe(name);
       expect(content('meta[property="og:title"]')).toBe(title);
       expect(content('meta[name="twitter:title"]')).toBe(title);
-      const alt = formatUi(ui[locale].socialImageAlt, { company: name });
+      const alt = format(ui[locale].socialImageAlt, { company: name });
       expect(content('meta[property="og:image:alt"]')).toBe(alt);
       expect(content('meta[name="twitter:image:alt"]')).toBe(alt);
-      const rights = formatUi(ui[locale].rights, { year: 2026, company: name });
+      const rights = format(ui[locale].rights, { year: 2026, company: name });
       expect([...page.querySelectorAll('footer p')].map(words)).toContain(rights);
     },
   );
