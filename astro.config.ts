@@ -12,6 +12,10 @@ import { redirects } from '#src/lib/routes.ts';
 export default defineConfig({
   site: business.siteUrl,
   output: 'static',
+  // The content store and the image cache live in the checkout, not in node_modules/.astro: the rename
+  // and new-page checks build copies of the project that link to this node_modules, in parallel, and a
+  // shared content store let one copy's build read another's collections (a new page went unbuilt).
+  cacheDir: './.astro/cache',
   // "/about" is emitted as about.html: static hosts serve it at the clean URL, and it matches the canonical.
   trailingSlash: 'never',
   build: {

@@ -9,24 +9,14 @@
  *   node scripts/check-new-page.ts
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { parseDocument } from 'yaml';
 
-const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'new-page-check-'));
-const skip = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-configured',
-  'test-results',
-  'playwright-report',
-  '.astro',
-]);
+import { copyProject } from './project-copy.ts';
 
+const work = copyProject('new-page-check');
 /** A new page: the page it is copied from, its new id, and the words that change in its copies. */
 interface NewPage {
   folder: 'services' | 'locations';
@@ -98,11 +88,6 @@ function graphOf(html: string): Record<string, unknown>[] {
 }
 
 try {
-  cpSync(root, work, {
-    recursive: true,
-    filter: (src) => !skip.has(src.slice(root.length + 1).split('/')[0] ?? ''),
-  });
-  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
   const names = pages.map((page) => ({ page, en: copyPage(page, 'en'), es: copyPage(page, 'es') }));
 
   run(['scripts/check-twins.ts'], 'the twin check');

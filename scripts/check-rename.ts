@@ -10,38 +10,16 @@
  *   node scripts/check-rename.ts
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { extname, join, resolve } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { hardNames } from '#src/test/business-names.ts';
 import { decodeEntities } from './checks/page.ts';
+import { copyProject } from './project-copy.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'rename-check-'));
-const skip = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-configured',
-  'dist-quote',
-  'test-results',
-  'playwright-report',
-  '.astro',
-]);
-
+const work = copyProject('rename-check');
 const [hardest] = hardNames;
 const renamed = {
   name: hardest,
@@ -123,12 +101,6 @@ function run(args: string[], env: NodeJS.ProcessEnv, what: string): void {
 }
 
 try {
-  cpSync(root, work, {
-    recursive: true,
-    filter: (src) => !skip.has(src.slice(root.length + 1).split('/')[0] ?? ''),
-  });
-  symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-
   // The name lives in business.ts; phones and email in business.yaml (the facts the owner edits).
   const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
   const sources = files.map((file) => readFileSync(file, 'utf8'));

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -18,6 +17,7 @@ import { smsHref } from '#src/lib/phone.ts';
 import { honeypotField } from '#src/lib/quote-form.ts';
 import type { Locale } from '#src/lib/routes.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { QuoteForm, type QuoteFormProps } from './quote-form.tsx';
 
@@ -30,7 +30,7 @@ const minFillMs = business.quoteForm.minFillMs;
 let clock = 0;
 
 function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <QuoteForm
       action={endpoint}
@@ -58,7 +58,7 @@ const field = (label: string) => screen.getByLabelText(startsWith(label));
 const send = () => screen.getByRole('button', { name: copy.submit });
 
 /** Answers every question as a visitor would, then lets the minimum fill time pass. */
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: ReturnType<typeof setupUser>) {
   await user.type(field(copy.name), 'Ana Pérez');
   await user.type(field(copy.phone), '(305) 555-0123');
   await user.type(field(copy.email), 'ana@example.com');
@@ -255,6 +255,27 @@ describe('quote form', () => {
     });
   }
 
+  it('says it is sending while the endpoint answers, and sends once however often the button is pressed', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetcher = vi.fn(
+      (_url: string, _init: RequestInit) =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    const user = setup();
+    await fillIn(user);
+    await user.click(send());
+    const sending = screen.getByRole('button', { name: copy.sending });
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    await user.click(sending);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toHaveFocus();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('gives up on an endpoint that does not answer in time, and the visitor can send again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetcher = vi.fn(
@@ -267,7 +288,6 @@ describe('quote form', () => {
     const user = setup({ timeoutMs: 50 });
     await fillIn(user);
     await user.click(send());
-    expect(screen.getByRole('button', { name: copy.sending })).toHaveAttribute('aria-disabled', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.failed.title);
     expect(fetcher.mock.calls[0]?.[1].signal?.aborted).toBe(true);
     answering(200);
