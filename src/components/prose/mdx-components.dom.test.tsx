@@ -21,10 +21,7 @@ describe("an article body's Markdown links", () => {
       </>,
     );
     expect(screen.getByRole('link', { name: 'guía' })).toHaveAttribute('href', `/es${route}`);
-    expect(screen.getByRole('link', { name: 'preguntas' })).toHaveAttribute(
-      'href',
-      `/es${route}#preguntas`,
-    );
+    expect(screen.getByRole('link', { name: 'preguntas' })).toHaveAttribute('href', `/es${route}#preguntas`);
   });
 
   it('stay as written on an English article, and outside the site in both languages', () => {

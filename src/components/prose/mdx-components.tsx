@@ -76,8 +76,12 @@ export function articleComponents(
       </div>
     );
   }
-  function LocalizedAnchor({ href, ...props }: ComponentProps<'a'>) {
-    return <a {...props} {...(href === undefined ? {} : { href: localizeHref(href, locale).href })} />;
+  function LocalizedAnchor({ href, children, ...props }: ComponentProps<'a'>) {
+    return (
+      <a {...props} {...(href === undefined ? {} : { href: localizeHref(href, locale).href })}>
+        {children}
+      </a>
+    );
   }
   return { CompanyName, Phone, LocalPhone, DataTable: LocalizedTable, Cards, Faqs, a: LocalizedAnchor };
 }
