@@ -1,7 +1,8 @@
 /**
  * Checks every Spanish twin (src/content/<collection>/es/*.yaml) against its schema and its English
  * page: the same schema, the same figures, and for FAQ files the same questions in the same order on
- * the same pages. Prints one line per problem and exits 1 when there is any.
+ * the same pages; the articles (src/content/articles/es/*.mdx) too, frontmatter and body
+ * (scripts/article-twins.ts). Prints one line per problem and exits 1 when there is any.
  *
  *   node scripts/check-twins.ts
  */
@@ -13,6 +14,8 @@ import type { ZodType } from 'zod';
 import { faqFileSchema } from '#src/schemas/faq.ts';
 import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
 import { figureDifferences } from '#src/lib/twin-figures.ts';
+
+import { articleTwinProblems } from './article-twins.ts';
 
 const collections: Record<string, ZodType> = {
   pages: pageSchema,
@@ -91,6 +94,11 @@ if (existsSync(spanishTestimonials)) {
     }
   });
 }
+
+// The articles: MDX twins, compared frontmatter and body.
+const articles = articleTwinProblems();
+checked += articles.checked;
+problems.push(...articles.problems);
 
 for (const problem of problems) console.error(problem);
 console.log(`Spanish twins: ${checked} files checked, ${problems.length} problems`);

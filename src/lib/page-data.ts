@@ -218,7 +218,13 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
   };
 
   if (entry.collection === 'articles') {
-    const page = await fillContent(entry.data, locale, options.tokens);
+    // The dates are kept from the entry: on a Spanish page, localizing the links rebuilds every
+    // object of the tree, and a Date is not a plain object (it would come back as {}).
+    const page = {
+      ...(await fillContent(entry.data, locale, options.tokens)),
+      published: entry.data.published,
+      modified: entry.data.modified,
+    };
     const faqs = options.faqs ?? (await faqsFor(route, locale));
     const categoryName = page.categoryLabel ?? labels.articleCategories[page.category];
     const picture = page.image ? await buildPicture(page.image, 'hero', locale) : undefined;

@@ -1,8 +1,11 @@
+import type { ComponentProps } from 'react';
+
 import { CardGrid } from '#src/components/sections/card-grid.tsx';
 import { ComparisonTable } from '#src/components/sections/comparison-table.tsx';
 import { FaqList } from '#src/components/sections/faq-list.tsx';
 import type { UiStrings } from '#src/data/ui.ts';
 import { cn } from '#src/lib/cn.ts';
+import { localizeHref, type Locale } from '#src/lib/routes.ts';
 import type { CardItem, Row } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
 
@@ -55,9 +58,14 @@ function Cards({ items, columns = 2 }: { items: readonly Omit<CardItem, 'image'>
  * The components an article's MDX may use, by the names it writes: facts (<CompanyName />,
  * <Phone />, <LocalPhone />), <DataTable>, <Cards> and <Faqs /> (the article's questions from the
  * FAQ collection, as a single-open accordion; the same entries feed its FAQPage node), worded in
- * the article's language.
+ * the article's language. Markdown links in the body are written as English routes, as everywhere
+ * in the content; on a Spanish article `a` points each one at its Spanish twin.
  */
-export function articleComponents(faqs: readonly FaqEntry[], labels: Pick<UiStrings, 'yes' | 'no'>) {
+export function articleComponents(
+  faqs: readonly FaqEntry[],
+  labels: Pick<UiStrings, 'yes' | 'no'>,
+  locale: Locale = 'en',
+) {
   function LocalizedTable(props: Omit<DataTableProps, 'labels'>) {
     return <DataTable {...props} labels={labels} />;
   }
@@ -68,7 +76,14 @@ export function articleComponents(faqs: readonly FaqEntry[], labels: Pick<UiStri
       </div>
     );
   }
-  return { CompanyName, Phone, LocalPhone, DataTable: LocalizedTable, Cards, Faqs };
+  function LocalizedAnchor({ href, children, ...props }: ComponentProps<'a'>) {
+    return (
+      <a {...props} {...(href === undefined ? {} : { href: localizeHref(href, locale).href })}>
+        {children}
+      </a>
+    );
+  }
+  return { CompanyName, Phone, LocalPhone, DataTable: LocalizedTable, Cards, Faqs, a: LocalizedAnchor };
 }
 
 /** True when an article's MDX body places the FAQ section. */

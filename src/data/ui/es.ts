@@ -309,7 +309,7 @@ export const es: UiStrings = {
     byline: 'Por {author}',
     relatedTitle: 'Siga leyendo',
     ctaEyebrow: '¿Listo para un piso que dure?',
-    ctaTitle: 'Hable con un especialista en epóxico del sur de Florida',
+    ctaTitle: 'Hable con un especialista en epóxico del sur de la Florida',
     ctaText:
       'Medimos, revisamos la humedad de su losa y le enviamos una cotización por escrito y detallada en menos de 24 horas. Sin presión y sin compromiso.',
   },
