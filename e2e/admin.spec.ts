@@ -231,10 +231,10 @@ test.describe('the content editor at /admin', () => {
     await expect(locales.getByRole('radio', { name: 'English', exact: true })).toBeChecked();
     await expect(locales.getByRole('radio', { name: 'Spanish', exact: true })).toBeVisible();
 
-    // /about has no Spanish twin: Spanish is off for it.
+    // /gallery has no Spanish twin yet: Spanish is off for it.
     await page.getByRole('button', { name: 'Cancel Editing' }).click();
     await page.getByRole('treeitem', { name: 'Pages', exact: true }).click();
-    await page.getByRole('row', { name: 'About' }).click();
+    await page.getByRole('row', { name: 'Gallery' }).click();
     await expect(locales.getByRole('radio', { name: 'Spanish (disabled)' })).toBeVisible();
   });
 

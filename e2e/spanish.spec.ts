@@ -56,7 +56,7 @@ test('English pages link to their Spanish twin, and pages without one to the Spa
   await expect(twin).toHaveAttribute('hreflang', 'es-US');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
-  await page.goto('/about');
+  await page.goto('/gallery');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Español' })).toHaveAttribute(
     'href',
     '/es',
@@ -65,8 +65,8 @@ test('English pages link to their Spanish twin, and pages without one to the Spa
 });
 
 test('English-only pages have no Spanish address', async ({ request }) => {
-  expect((await request.get('/es/about')).status()).toBe(404);
-  expect((await request.get('/es/locations/doral')).status()).toBe(404);
+  expect((await request.get('/es/gallery')).status()).toBe(404);
+  expect((await request.get('/es/no-such-page')).status()).toBe(404);
 });
 
 test('a Spanish page marks its links to English-only pages "(en inglés)"', async ({ page }) => {

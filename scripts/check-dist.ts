@@ -17,7 +17,7 @@ import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
 import { checkDist, type CheckDistResult } from './checks/index.ts';
 import { isRedirectPage, routeFromFile } from './checks/page.ts';
 import { gzipSize } from './checks/site.ts';
-import { checkLanguages, englishOnlyStrings, ownNames, readPages } from './check-languages.ts';
+import { checkLanguages, englishOnlyStrings, ownNames, readPages, servedPlaces } from './check-languages.ts';
 import { netlifyFormProblems } from './check-netlify-forms.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
@@ -102,7 +102,7 @@ async function main(): Promise<number> {
       spanishPaths,
       twinnedRoutes: spanishRoutes,
       englishStrings: englishOnlyStrings(ui.en, ui.es),
-      ownNames: ownNames(business, serviceCities),
+      ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
     }),
   );
 

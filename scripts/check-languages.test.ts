@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
@@ -10,6 +13,7 @@ import {
   englishOnlyStrings,
   maskNames,
   ownNames,
+  servedPlaces,
   type BuiltPage,
 } from './check-languages.ts';
 
@@ -140,5 +144,33 @@ describe('ownNames and maskNames', () => {
     expect(maskNames('Floor\n  Co', names)).toBe(' ¤ ');
     expect(maskNames('Floor Cores', names)).toBe('Floor Cores');
     expect(maskNames("José's Floor & Co", ["José's Floor & Co"])).toBe(' ¤ ');
+  });
+
+  it('take the places the city pages serve, so a town named "… City" is not an English word', () => {
+    const spanishOnly = { ...options, twinnedRoutes: [] as string[], spanishPaths: ['/es/x'] };
+    const text = '<p>Vamos a Florida City y a Leisure City todas las semanas.</p>';
+    const spanish = page('/es/x', 'es-US', {}, text);
+    expect(checkLanguages([spanish], spanishOnly)).toEqual([
+      '/es/x: shows the English interface string "City"',
+    ]);
+    const names = ownNames(business, serviceCities, ['Florida City', 'Leisure City', ' ']);
+    expect(names).toEqual(expect.arrayContaining(['Florida City', 'Leisure City']));
+    expect(names).not.toContain('');
+    expect(checkLanguages([spanish], { ...spanishOnly, ownNames: names })).toEqual([]);
+  });
+
+  it("read every English city page's areaServed once, ignoring twins and pages without one", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'served-places-'));
+    try {
+      writeFileSync(join(dir, 'a.yaml'), 'areaServed:\n  - Florida City\n  - Naranja\n');
+      writeFileSync(join(dir, 'b.yaml'), 'areaServed: [Naranja, Leisure City]\n');
+      writeFileSync(join(dir, 'c.yaml'), 'seo: {}\n');
+      writeFileSync(join(dir, 'notes.md'), 'areaServed: [Ignored]\n');
+      mkdirSync(join(dir, 'es'));
+      writeFileSync(join(dir, 'es', 'a.yaml'), 'areaServed: [Twin only]\n');
+      expect(servedPlaces(dir)).toEqual(['Florida City', 'Naranja', 'Leisure City']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

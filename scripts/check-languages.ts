@@ -6,9 +6,13 @@
  *   en-US, es-US and x-default (English), and are reciprocal;
  * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish page,
  *   the owner's own names (the business, its address, the cities) aside: "Coral Coast Floor Coatings"
- *   is the company's name, not an untranslated "Floor".
+ *   is the company's name, not an untranslated "Floor"; the places the city pages serve likewise.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { parse } from 'yaml';
 
 import { decodeEntities } from './checks/page.ts';
 
@@ -42,18 +46,35 @@ export interface OwnFacts {
 
 /**
  * The proper names a Spanish page carries untranslated: the business's name and legal name, its
- * street address and city, and the cities it serves. Counties are left out: they are written in
- * English ("Broward County"), and the Spanish pages must say "condado de Broward".
+ * street address and city, the cities it serves and the places its city pages serve (`areaServed`:
+ * "Florida City" and "Leisure City" are towns, not an untranslated "City"). Counties are left out:
+ * they are written in English ("Broward County"), and the Spanish pages must say "condado de Broward".
  */
-export function ownNames(business: OwnFacts, cities: readonly { name: string }[]): string[] {
+export function ownNames(
+  business: OwnFacts,
+  cities: readonly { name: string }[],
+  places: readonly string[] = [],
+): string[] {
   const names = [
     business.name,
     business.legalName,
     business.address.streetAddress ?? '',
     business.address.locality,
     ...cities.map((city) => city.name),
+    ...places,
   ];
   return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+}
+
+/** The places the English city pages of a folder (src/content/locations) list in `areaServed`. */
+export function servedPlaces(locationsDir: string): string[] {
+  const places = readdirSync(locationsDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => {
+      const page = parse(readFileSync(join(locationsDir, file), 'utf8')) as { areaServed?: unknown };
+      return Array.isArray(page.areaServed) ? page.areaServed.filter((p) => typeof p === 'string') : [];
+    });
+  return [...new Set(places)];
 }
 
 /**

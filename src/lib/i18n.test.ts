@@ -21,7 +21,8 @@ describe('Spanish addresses', () => {
       expect(existsSync(`${file}.yaml`) || existsSync(`${file}.mdx`), file).toBe(true);
     }
     expect(localizedPath('/about', 'en')).toBe('/about');
-    expect(hasSpanishTwin('/about')).toBe(false);
+    expect(hasSpanishTwin('/about')).toBe(existsSync('src/content/pages/es/about.yaml'));
+    expect(hasSpanishTwin('/no-such-page')).toBe(false);
   });
 
   it('turn a link to a twinned page into its Spanish address, keeping the fragment and query', () => {
@@ -55,16 +56,18 @@ describe('Spanish addresses', () => {
   });
 
   it('label navigation in the page language', () => {
-    const [home, about] = navLinks(
+    const [home, about, gallery] = navLinks(
       [
         { nav: 'home', href: '/' },
         { nav: 'about', href: '/about' },
+        { nav: 'gallery', href: '/gallery' },
       ],
       'es',
       ui.es,
     );
     expect(home).toEqual({ label: 'Inicio', href: '/es', englishOnly: false });
-    expect(about).toEqual({ label: 'Nosotros (en inglés)', href: '/about', englishOnly: true });
+    expect(about).toEqual({ label: 'Nosotros', href: '/es/about', englishOnly: false });
+    expect(gallery).toEqual({ label: 'Galería (en inglés)', href: '/gallery', englishOnly: true });
   });
 
   it('give Spanish pages a trail from the Spanish home, without the English-only hub', () => {
