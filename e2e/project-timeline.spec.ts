@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
+import { timelineCalculatorCopy as copy, timelineCalculatorCopyEs } from '#src/data/project-timeline.ts';
 import { telHref } from '#src/lib/phone.ts';
 import {
   allTimelineInputs,
@@ -58,9 +58,9 @@ function walkFor(
   });
 }
 
-/** Opens the page and waits until the calculator island has hydrated. */
-async function openCalculator(page: Page) {
-  await page.goto('/project-timeline');
+/** Opens the page (or its Spanish twin) and waits until the calculator island has hydrated. */
+async function openCalculator(page: Page, path = '/project-timeline') {
+  await page.goto(path);
   const calculator = page.locator('#calculator');
   await calculator.scrollIntoViewIfNeeded();
   await expect(calculator.locator('astro-island')).not.toHaveAttribute('ssr', /.*/);
@@ -272,4 +272,37 @@ test.describe('project timeline page', () => {
       });
     });
   }
+});
+
+test('/es/project-timeline asks, answers and explains in Spanish, with the English figures', async ({
+  page,
+}) => {
+  const es = timelineCalculatorCopyEs;
+  const calculator = await openCalculator(page, '/es/project-timeline');
+  const input: TimelineInput = { type: 'garage', size: 'medium', surface: 'poor', preference: 'standard' };
+  for (const question of questions) {
+    const label =
+      es.questions[question].options.find((option) => option.value === input[question])?.label ?? '';
+    await calculator.getByRole('radio', { name: label, exact: true }).check();
+  }
+  await calculator.getByRole('button', { name: es.calculate }).click();
+  const expected = estimateTimeline(input);
+  const status = calculator.getByRole('status');
+  await expect(status.locator('[data-result] dt')).toHaveText([
+    es.labels.installation,
+    es.labels.cure,
+    es.labels.total,
+    es.labels.leadTime,
+  ]);
+  await expect(status.locator('[data-result] dd')).toHaveText([
+    `${expected.installationDays} días`,
+    `${expected.cureDays} días`,
+    `${expected.totalDays} días`,
+    es.leadTimes[expected.leadTimeRule],
+  ]);
+  await expect(status.locator('[data-timeline-details] li').first()).toHaveText(
+    /^Un garaje de este tamaño lleva 2.5 días/,
+  );
+  await expect(status).not.toContainText(/\b(days?|weeks)\b/);
+  await expect(calculator.getByRole('link', { name: es.quote })).toHaveAttribute('href', '/es/contact');
 });

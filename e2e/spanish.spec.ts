@@ -72,9 +72,13 @@ test('English-only pages have no Spanish address', async ({ request }) => {
 test('a Spanish page marks its links to English-only pages "(en inglés)"', async ({ page }) => {
   await page.goto('/es');
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: `${ui.es.nav.gallery} ${ui.es.inEnglish}` })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: `${ui.es.nav.videos} ${ui.es.inEnglish}` })).toHaveAttribute(
     'href',
-    '/gallery',
+    '/videos',
+  );
+  await expect(footer.getByRole('link', { name: ui.es.nav.gallery, exact: true })).toHaveAttribute(
+    'href',
+    '/es/gallery',
   );
   await expect(footer.getByRole('link', { name: ui.es.nav.faq, exact: true })).toHaveAttribute(
     'href',

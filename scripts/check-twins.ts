@@ -2,7 +2,9 @@
  * Checks every Spanish twin (src/content/<collection>/es/*.yaml) against its schema and its English
  * page: the same schema, the same figures, and for FAQ files the same questions in the same order on
  * the same pages; the articles (src/content/articles/es/*.mdx) too, frontmatter and body
- * (scripts/article-twins.ts). Prints one line per problem and exits 1 when there is any.
+ * (scripts/article-twins.ts). Also the list files of src/content/es/ (testimonials, team, case
+ * studies) and the gallery projects' Spanish words against their English entries. Prints one line per
+ * problem and exits 1 when there is any.
  *
  *   node scripts/check-twins.ts
  */
@@ -71,26 +73,30 @@ for (const [collection, schema] of Object.entries(collections)) {
   }
 }
 
-// The testimonials: the same people, places and ratings, in the same order, with the same figures.
-const englishTestimonials = 'src/content/testimonials.yaml';
-const spanishTestimonials = 'src/content/es/testimonials.yaml';
-if (existsSync(spanishTestimonials)) {
+/**
+ * A list file and its Spanish twin (testimonials, team, case studies): the same entries in the same
+ * order, the same values for the keys that are not words (ids, names, years, images), the same figures.
+ */
+function checkList(name: string, what: string, sameKeys: readonly string[]) {
+  const englishPath = `src/content/${name}.yaml`;
+  const spanishPath = `src/content/es/${name}.yaml`;
+  if (!existsSync(spanishPath)) return;
   checked += 1;
-  const en = parse(readFileSync(englishTestimonials, 'utf8')) as Record<string, unknown>[];
-  const es = parse(readFileSync(spanishTestimonials, 'utf8')) as Record<string, unknown>[];
+  const en = parse(readFileSync(englishPath, 'utf8')) as Record<string, unknown>[];
+  const es = parse(readFileSync(spanishPath, 'utf8')) as Record<string, unknown>[];
   if (en.length !== es.length) {
-    problems.push(`${spanishTestimonials}: ${es.length} testimonials, the English file has ${en.length}`);
+    problems.push(`${spanishPath}: ${es.length} ${what}, the English file has ${en.length}`);
   }
   en.forEach((item, index) => {
     const twin = es[index];
     if (!twin) return;
-    for (const key of ['id', 'name', 'rating']) {
+    for (const key of sameKeys) {
       if (JSON.stringify(twin[key]) !== JSON.stringify(item[key])) {
-        problems.push(`${spanishTestimonials} item ${index + 1}: ${key} differs from the English`);
+        problems.push(`${spanishPath} item ${index + 1}: ${key} differs from the English`);
       }
     }
     for (const difference of figureDifferences(item, twin)) {
-      problems.push(`${spanishTestimonials} item ${index + 1}: ${difference}`);
+      problems.push(`${spanishPath} item ${index + 1}: ${difference}`);
     }
   });
 }
@@ -99,6 +105,38 @@ if (existsSync(spanishTestimonials)) {
 const articles = articleTwinProblems();
 checked += articles.checked;
 problems.push(...articles.problems);
+
+checkList('testimonials', 'testimonials', ['id', 'name', 'rating']);
+checkList('team', 'profiles', ['id', 'name', 'since']);
+checkList('case-studies', 'case studies', ['id', 'image', 'sample']);
+
+// The gallery: once one project has its Spanish words (es.yaml beside its index.yaml), /es/gallery
+// is built and every project needs them, with the same photos, category, order and figures.
+const galleryFolder = 'src/content/gallery';
+const projects = readdirSync(galleryFolder).filter((project) =>
+  existsSync(join(galleryFolder, project, 'index.yaml')),
+);
+if (projects.some((project) => existsSync(join(galleryFolder, project, 'es.yaml')))) {
+  for (const project of projects) {
+    const spanishPath = join(galleryFolder, project, 'es.yaml');
+    if (!existsSync(spanishPath)) {
+      problems.push(`${spanishPath} is missing: /es/gallery shows every project in Spanish`);
+      continue;
+    }
+    checked += 1;
+    const en = parse(readFileSync(join(galleryFolder, project, 'index.yaml'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const es = parse(readFileSync(spanishPath, 'utf8')) as Record<string, unknown>;
+    for (const key of ['category', 'order', 'sample', 'beforeImage', 'afterImage']) {
+      if (JSON.stringify(es[key]) !== JSON.stringify(en[key])) {
+        problems.push(`${spanishPath}: ${key} differs from the English index.yaml`);
+      }
+    }
+    for (const difference of figureDifferences(en, es)) problems.push(`${spanishPath}: ${difference}`);
+  }
+}
 
 for (const problem of problems) console.error(problem);
 console.log(`Spanish twins: ${checked} files checked, ${problems.length} problems`);

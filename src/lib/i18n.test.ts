@@ -35,7 +35,8 @@ describe('Spanish addresses', () => {
       englishOnly: false,
     });
     expect(localizeHref('/', 'es')).toEqual({ href: '/es', englishOnly: false });
-    expect(localizeHref('/gallery', 'es')).toEqual({ href: '/gallery', englishOnly: true });
+    expect(localizeHref('/gallery', 'es')).toEqual({ href: '/es/gallery', englishOnly: false });
+    expect(localizeHref('/videos', 'es')).toEqual({ href: '/videos', englishOnly: true });
     expect(localizeHref('https://example.com/x', 'es')).toEqual({
       href: 'https://example.com/x',
       englishOnly: false,
@@ -45,11 +46,11 @@ describe('Spanish addresses', () => {
 
   it('mark content links to English-only pages "(en inglés)" and leave English content alone', () => {
     const tree = {
-      action: { label: 'Vea la galería', href: '/gallery' },
+      action: { label: 'Vea los videos', href: '/videos' },
       items: [{ link: { label: 'Precios', href: '/pricing' } }],
     };
     expect(localizeContentLinks(tree, 'es', ui.es)).toEqual({
-      action: { label: 'Vea la galería (en inglés)', href: '/gallery' },
+      action: { label: 'Vea los videos (en inglés)', href: '/videos' },
       items: [{ link: { label: 'Precios', href: '/es/pricing' } }],
     });
     expect(localizeContentLinks(tree, 'en', ui.en)).toBe(tree);
@@ -70,11 +71,17 @@ describe('Spanish addresses', () => {
     expect(gallery).toEqual({ label: 'Galería (en inglés)', href: '/gallery', englishOnly: true });
   });
 
-  it('give Spanish pages a trail from the Spanish home, without the English-only hub', () => {
+  it('give Spanish pages a trail from the Spanish home, through the Spanish hub, without an English-only one', () => {
     const self = { name: 'Garaje', path: '/es/services/garage' };
     expect(pageCrumbs('es', ui.es, self, { nav: 'services', route: '/services' })).toEqual([
       { name: 'Inicio', path: '/es' },
+      { name: ui.es.nav.services, path: '/es/services' },
       self,
+    ]);
+    const video = { name: 'Video', path: '/es/videos/x' };
+    expect(pageCrumbs('es', ui.es, video, { nav: 'videos', route: '/videos' })).toEqual([
+      { name: 'Inicio', path: '/es' },
+      video,
     ]);
     expect(
       pageCrumbs(

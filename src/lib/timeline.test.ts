@@ -48,13 +48,21 @@ describe('estimateTimeline', () => {
       cureDays: cure,
       totalDays: installation + cure,
       leadTime: lead,
+      leadTimeRule:
+        input.preference === 'fast' ? 'fast' : input.type === 'industrial' ? 'industrialStandard' : 'default',
     });
   });
 
   it('rounds a half day up: a medium garage on a fair slab is 2.5 + 0.5 = 3 days, a poor one 4', () => {
     expect(
       estimateTimeline({ type: 'garage', size: 'medium', surface: 'fair', preference: 'standard' }),
-    ).toEqual({ installationDays: 3, cureDays: 7, totalDays: 10, leadTime: '2-4 weeks' });
+    ).toEqual({
+      installationDays: 3,
+      cureDays: 7,
+      totalDays: 10,
+      leadTime: '2-4 weeks',
+      leadTimeRule: 'default',
+    });
     expect(
       estimateTimeline({ type: 'garage', size: 'medium', surface: 'poor', preference: 'standard' })
         .installationDays,
@@ -69,6 +77,7 @@ describe('estimateTimeline', () => {
       cureDays: 1,
       totalDays: 16,
       leadTime: '1-2 weeks (rush fee may apply)',
+      leadTimeRule: 'fast',
     });
   });
 });
@@ -125,5 +134,16 @@ describe('describeTimeline', () => {
         -1,
       ),
     ).toBe('Rush lead');
+  });
+
+  it('writes the days in the plural form of the language given', () => {
+    const spanish = { ...copy, days: { one: '{count} día', other: '{count} días' } };
+    expect(
+      describeTimeline(
+        { type: 'garage', size: 'small', surface: 'poor', preference: 'standard' },
+        spanish,
+        'es-US',
+      ),
+    ).toEqual(['Garage base 2 días', 'Poor adds 1 día', 'Seven-day cure', 'Usual lead']);
   });
 });

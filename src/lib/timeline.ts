@@ -74,14 +74,17 @@ export interface TimelineEstimate {
   cureDays: number;
   /** Installation plus cure, rounded up. */
   totalDays: number;
+  /** The spec's lead-time wording in English (the copy words it per language by `leadTimeRule`). */
   leadTime: LeadTime;
+  /** Which lead-time rule applied. */
+  leadTimeRule: LeadTimeRule;
 }
 
-/** The lead time before work can start: fast takes precedence over the industrial rule. */
-function leadTimeFor(type: ProjectType, preference: TimelinePreference): LeadTime {
-  if (preference === 'fast') return leadTimes.fast;
-  if (type === 'industrial') return leadTimes.industrialStandard;
-  return leadTimes.default;
+/** The lead-time rule for a project: fast takes precedence over the industrial rule. */
+function leadTimeRuleFor(type: ProjectType, preference: TimelinePreference): LeadTimeRule {
+  if (preference === 'fast') return 'fast';
+  if (type === 'industrial') return 'industrialStandard';
+  return 'default';
 }
 
 /** Estimates installation, cure, total and lead time for one set of answers. */
@@ -90,11 +93,13 @@ export function estimateTimeline(input: TimelineInput): TimelineEstimate {
     baseInstallationDays[input.type][input.size] + surfaceExtraDays[input.surface],
   );
   const cure = cureDays[input.preference];
+  const leadTimeRule = leadTimeRuleFor(input.type, input.preference);
   return {
     installationDays,
     cureDays: cure,
     totalDays: Math.ceil(installationDays + cure),
-    leadTime: leadTimeFor(input.type, input.preference),
+    leadTime: leadTimes[leadTimeRule],
+    leadTimeRule,
   };
 }
 
@@ -130,12 +135,13 @@ export function allTimelineInputs(): TimelineInput[] {
 }
 
 /** Explanatory lines under the result: why the numbers came out as they did. */
-export function describeTimeline(input: TimelineInput, copy: TimelineDetailCopy): string[] {
-  const leadRule: LeadTimeRule =
-    input.preference === 'fast' ? 'fast' : input.type === 'industrial' ? 'industrialStandard' : 'default';
+export function describeTimeline(input: TimelineInput, copy: TimelineDetailCopy, locale = 'en-US'): string[] {
+  const leadRule = leadTimeRuleFor(input.type, input.preference);
   return [
-    format(copy.base[input.type], { days: plural(baseInstallationDays[input.type][input.size], copy.days) }),
-    format(copy.surface[input.surface], { days: plural(surfaceExtraDays[input.surface], copy.days) }),
+    format(copy.base[input.type], {
+      days: plural(baseInstallationDays[input.type][input.size], copy.days, locale),
+    }),
+    format(copy.surface[input.surface], { days: plural(surfaceExtraDays[input.surface], copy.days, locale) }),
     copy.cure[input.preference],
     copy.leadTime[leadRule],
   ];

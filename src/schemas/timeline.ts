@@ -66,6 +66,10 @@ export interface TimelineCalculatorCopy {
   calculate: string;
   resultTitle: string;
   labels: { installation: string; cure: string; total: string; leadTime: string };
+  /** The lead time shown in the result, by the rule that produced it ("2-4 weeks"). */
+  leadTimes: Readonly<Record<LeadTimeRule, string>>;
+  /** The language the numbers and plural forms follow, e.g. "en-US". */
+  locale: string;
   /** Units after a number of days: "day" and "days". */
   day: string;
   days: string;

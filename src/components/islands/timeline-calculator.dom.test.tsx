@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
+import { timelineCalculatorCopy as copy, timelineCalculatorCopyEs } from '#src/data/project-timeline.ts';
 import { setupUser } from '#src/test/user.ts';
 
 import { TimelineCalculator } from './timeline-calculator.tsx';
@@ -85,6 +85,33 @@ describe('timeline calculator', () => {
     expect(status).toHaveTextContent('1 day');
     expect(status).toHaveTextContent('8 days');
     expect(status).toHaveTextContent('1-2 weeks (rush fee may apply)');
+  });
+
+  it('asks and answers in Spanish with the Spanish copy: days, lead time and detail lines', async () => {
+    const user = setupUser();
+    render(
+      <TimelineCalculator
+        copy={timelineCalculatorCopyEs}
+        quoteHref="/es/contact"
+        phone={phone}
+        errorCopy={errorCopy}
+      />,
+    );
+    await user.click(screen.getByRole('radio', { name: 'Industrial' }));
+    await user.click(screen.getByRole('radio', { name: 'Pequeña' }));
+    await user.click(screen.getByRole('radio', { name: 'Bueno' }));
+    await user.click(screen.getByRole('radio', { name: 'Rápido' }));
+    await user.click(screen.getByRole('button', { name: timelineCalculatorCopyEs.calculate }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('1 día');
+    expect(status).toHaveTextContent('8 días');
+    expect(status).toHaveTextContent(timelineCalculatorCopyEs.leadTimes.fast);
+    expect(status).toHaveTextContent('Un piso industrial de este tamaño lleva 7 días');
+    expect(status).not.toHaveTextContent(/weeks|days/);
+    expect(screen.getByRole('link', { name: timelineCalculatorCopyEs.quote })).toHaveAttribute(
+      'href',
+      '/es/contact',
+    );
   });
 
   it('clears all four answers and the result with Calculate Another Project', async () => {

@@ -96,7 +96,7 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
     focusNext.current = 'start';
   }
 
-  const unit = (n: number) => plural(n, { one: copy.day, other: copy.days });
+  const unit = (n: number) => plural(n, { one: copy.day, other: copy.days }, copy.locale);
 
   return (
     <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">
@@ -214,11 +214,13 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
                 data-result="lead-time"
               >
                 <dt className="order-2 text-sm font-semibold text-muted">{copy.labels.leadTime}</dt>
-                <dd className="order-1 text-xl font-extrabold">{result.estimate.leadTime}</dd>
+                <dd className="order-1 text-xl font-extrabold">
+                  {copy.leadTimes[result.estimate.leadTimeRule]}
+                </dd>
               </div>
             </dl>
             <ul className="mt-6 space-y-2" data-timeline-details>
-              {describeTimeline(result.input, copy.details).map((line) => (
+              {describeTimeline(result.input, copy.details, copy.locale).map((line) => (
                 <li key={line} className="flex gap-3">
                   <span
                     className="mt-2.5 size-1.5 shrink-0 rounded-full bg-accent-strong"

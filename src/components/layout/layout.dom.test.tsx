@@ -77,9 +77,13 @@ describe('site header', () => {
       'href',
       '/es/contact',
     );
-    expect(within(nav).getByRole('link', { name: 'Galería (en inglés)', hidden: true })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Galería', hidden: true })).toHaveAttribute(
       'href',
-      '/gallery',
+      '/es/gallery',
+    );
+    expect(within(nav).getByRole('link', { name: 'Videos (en inglés)', hidden: true })).toHaveAttribute(
+      'href',
+      '/videos',
     );
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en-US');
   });

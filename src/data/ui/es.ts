@@ -99,7 +99,7 @@ export const es: UiStrings = {
       residential: 'Residencial',
       commercial: 'Comercial',
       metallic: 'Metálico',
-      'pool-deck': 'Área de piscina',
+      'pool-deck': 'Deck de la piscina',
       garage: 'Garaje',
       industrial: 'Industrial',
     } satisfies Record<GalleryFilter, string>,
