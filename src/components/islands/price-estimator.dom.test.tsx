@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -17,9 +18,8 @@ const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 
 const copy = ui.en.estimator;
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
-function setup(props: Partial<PriceEstimatorProps> = {}) {
-  const user = setupUser();
-  render(
+function estimator(props: Partial<PriceEstimatorProps> = {}) {
+  return (
     <PriceEstimator
       copy={copy}
       figures={ui.en.priceFigures}
@@ -34,9 +34,34 @@ function setup(props: Partial<PriceEstimatorProps> = {}) {
       newTabLabel={ui.en.opensInNewTab}
       errorCopy={ui.en.errorBoundary}
       {...props}
-    />,
+    />
   );
+}
+
+function setup(props: Partial<PriceEstimatorProps> = {}) {
+  const user = setupUser();
+  render(estimator(props));
   return user;
+}
+
+/** The server's HTML, live in the page before the script runs: what a visitor on a slow phone meets. */
+function serverHtml(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(estimator());
+  document.body.append(container);
+  return container;
+}
+
+function hydrate(container: HTMLElement) {
+  const user = setupUser();
+  render(estimator(), { container, hydrate: true });
+  return user;
+}
+
+/** Types into a server-rendered box as a browser does before any script: the value and an input event. */
+function typeEarly(input: HTMLInputElement, text: string) {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const area = () => screen.getByRole('spinbutton', { name: copy.areaLabel });
@@ -230,5 +255,45 @@ describe('price estimator', () => {
       size: '2500-9999',
       tier: 'premium',
     });
+  });
+
+  it('takes answers tapped and an area typed before the script ran, at hydration', async () => {
+    const container = serverHtml();
+    container.querySelector<HTMLInputElement>('input[name="kind"][value="metallic"]')!.click();
+    container.querySelector<HTMLInputElement>('input[name="finish"][value="premium"]')!.click();
+    typeEarly(container.querySelector<HTMLInputElement>('input[name="area"]')!, '450');
+
+    const user = hydrate(container);
+
+    expect(choose(copy.kindLegend, copy.kinds.metallic)).toBeChecked();
+    expect(choose(copy.finishLegend, 'Premium')).toBeChecked();
+    expect(area()).toHaveValue(450);
+    await user.click(calculate());
+    expect(status()).toHaveTextContent('Metallic epoxy, premium finish: $18-30 per sq ft installed');
+    expect(status()).toHaveTextContent('450 sq ft of floor.');
+  });
+
+  it('keeps the estimate of a shared link when nothing was touched before hydration', () => {
+    window.history.replaceState(null, '', '/pricing?kind=commercial&area=900&finish=standard#estimate');
+    const container = serverHtml();
+
+    hydrate(container);
+
+    expect(choose(copy.kindLegend, copy.kinds.commercial)).toBeChecked();
+    expect(status()).toHaveTextContent('900 sq ft of floor.');
+  });
+
+  it("adds an answer changed before hydration to a shared link's other answers", () => {
+    window.history.replaceState(null, '', '/pricing?kind=commercial&area=900&finish=standard#estimate');
+    const container = serverHtml();
+    container.querySelector<HTMLInputElement>('input[name="condition"][value="poor"]')!.click();
+
+    hydrate(container);
+
+    expect(choose(copy.kindLegend, copy.kinds.commercial)).toBeChecked();
+    expect(choose(copy.conditionLegend, 'Poor')).toBeChecked();
+    expect(area()).toHaveValue(900);
+    // A changed answer makes the link's estimate stale until the visitor calculates again.
+    expect(status()).toBeEmptyDOMElement();
   });
 });
