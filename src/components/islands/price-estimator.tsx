@@ -50,6 +50,8 @@ export interface PriceEstimatorProps {
   phone: PhoneLink;
   /** The `sms:` link of the number that takes texts. */
   textHref: string;
+  /** That number as the page shows it: the text link names it. */
+  textNumber: string;
   email: string;
   /** The /contact route: the quote link, and where the details go when no form takes them. */
   contactHref: string;
@@ -62,7 +64,6 @@ export interface PriceEstimatorProps {
 }
 
 type Choice = 'kind' | 'finish' | 'condition' | 'timeline';
-
 
 /** The estimator's controls by the `name` they carry in the HTML, for what is done before hydration. */
 const controlFields = {
@@ -114,6 +115,7 @@ function PriceEstimatorView({
   prices,
   rules,
   textHref,
+  textNumber,
   email,
   contactHref,
   form,
@@ -361,7 +363,7 @@ function PriceEstimatorView({
           <p className="mt-2 text-muted">{copy.sendIntro}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={smsWithBody(textHref, message.body)} className={sendClass} data-estimate-send="sms">
-              {copy.sendText}
+              {copy.sendText} <span className="whitespace-nowrap">{textNumber}</span>
             </a>
             <a
               href={mailtoWithMessage(email, message.subject, message.body)}
