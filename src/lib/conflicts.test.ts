@@ -30,9 +30,11 @@ function cell(text: string): string {
 function conflicts(markdown: string): Conflict[] {
   return markdown
     .split('\n')
-    .filter((line) => line.startsWith('| ') && !line.startsWith('| figure |') && !line.startsWith('| ---'))
+    .map((line) => line.trim())
+    // The table's rows: not its header (starting "| figure") nor the rule under it ("| ---").
+    .filter((line) => line.startsWith('| ') && !/^\|\s*(figure\s*\||-)/.test(line))
     .map((line) => {
-      const cells = line.slice(2, -2).split(' | ').map(cell);
+      const cells = line.slice(1, -1).split(' | ').map(cell);
       if (cells.length !== 6) throw new Error(`CONFLICTS.md: a row needs 6 cells: ${line}`);
       const [figure, fileA, wordingA, fileB, wordingB, why] = cells as [
         string,
