@@ -28,24 +28,26 @@ function cell(text: string): string {
 
 /** The rows of the table: every line that starts with "|", less the header and its rule. */
 function conflicts(markdown: string): Conflict[] {
-  return markdown
-    .split('\n')
-    .map((line) => line.trim())
-    // The table's rows: not its header (starting "| figure") nor the rule under it ("| ---").
-    .filter((line) => line.startsWith('| ') && !/^\|\s*(figure\s*\||-)/.test(line))
-    .map((line) => {
-      const cells = line.slice(1, -1).split(' | ').map(cell);
-      if (cells.length !== 6) throw new Error(`CONFLICTS.md: a row needs 6 cells: ${line}`);
-      const [figure, fileA, wordingA, fileB, wordingB, why] = cells as [
-        string,
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      return { figure, a: { file: fileA, wording: wordingA }, b: { file: fileB, wording: wordingB }, why };
-    });
+  return (
+    markdown
+      .split('\n')
+      .map((line) => line.trim())
+      // The table's rows: not its header (starting "| figure") nor the rule under it ("| ---").
+      .filter((line) => line.startsWith('| ') && !/^\|\s*(figure\s*\||-)/.test(line))
+      .map((line) => {
+        const cells = line.slice(1, -1).split(' | ').map(cell);
+        if (cells.length !== 6) throw new Error(`CONFLICTS.md: a row needs 6 cells: ${line}`);
+        const [figure, fileA, wordingA, fileB, wordingB, why] = cells as [
+          string,
+          string,
+          string,
+          string,
+          string,
+          string,
+        ];
+        return { figure, a: { file: fileA, wording: wordingA }, b: { file: fileB, wording: wordingB }, why };
+      })
+  );
 }
 
 const rows = conflicts(table);
