@@ -318,7 +318,7 @@ export const en = {
         rush: 'A rush date adds {percent}.',
       },
       minimum:
-        'Our minimum job is {minimum}: a small floor still needs a crew, the grinder and a day of set-up.',
+        'Our minimum for a new floor is {minimum} (repairs to an existing floor are priced apart): a small floor still needs a crew, the grinder and a day of set-up.',
       rounding: 'Totals are rounded to {roundTo}.',
     },
     caveat:
