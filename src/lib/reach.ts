@@ -11,7 +11,7 @@ import { fillText } from './facts.ts';
 import type { Locale } from './routes.ts';
 
 /** The form settings of the build (src/data/business.ts). */
-export interface FormSettings {
+interface FormSettings {
   /** The site's own quote form (PUBLIC_QUOTE_FORM_ACTION): both languages. */
   quoteAction?: string | undefined;
   /** The third-party estimate form of the English pages (PUBLIC_ESTIMATE_FORM_URL). */
