@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 
 import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
 import { formatPhone, telHref } from '#src/lib/phone.ts';
@@ -117,6 +118,33 @@ test.describe('/contact', () => {
       await expect(page.locator('#reviews')).toContainText('4.9');
     });
   });
+});
+
+test.describe('/contact without a form configured (the default build)', () => {
+  /** Words that promise a form, by language. */
+  const formWords = { en: /\bform\b|\bonline\b|\bbelow\b/i, es: /formulario|en línea|aquí abajo/i };
+
+  for (const [path, locale] of [
+    ['/contact', 'en'],
+    ['/es/contact', 'es'],
+  ] as const) {
+    test(`${path} speaks of calling, texting or email, and shows the number it texts`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.locator('main');
+      expect(await main.innerText()).not.toMatch(formWords[locale]);
+      const local = formatPhone(business.phones.local);
+      // The hero's lead names the number that takes texts and the address.
+      await expect(main.locator('section').first()).toContainText(local);
+      await expect(main.locator('section').first()).toContainText(business.email);
+      const text = page
+        .locator('#estimate')
+        .getByRole('link', { name: `${ui[locale].estimate.textLabel} ${local}` });
+      await expect(text).toHaveAttribute('href', /^sms:/);
+      await expect(
+        page.locator('#cta').getByRole('link', { name: ui[locale].reach.direct.sendProjectLabel }),
+      ).toHaveAttribute('href', /#estimate$/);
+    });
+  }
 });
 
 test.describe('/credentials', () => {

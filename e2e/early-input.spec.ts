@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { timelineCalculatorCopy } from '#src/data/project-timeline.ts';
 import { ui } from '#src/data/ui.ts';
-import { plural } from '#src/lib/format.ts';
+import { format, plural } from '#src/lib/format.ts';
 import { phone } from './viewports.ts';
 
 /**
@@ -84,4 +84,32 @@ test('words typed into the FAQ search before it wakes filter the questions once 
   await expect(box).toHaveValue(term);
   await expect(page.locator('#questions').getByRole('status')).toHaveText(plural(matching, copy.found));
   await expect(questions).toHaveCount(matching);
+});
+
+test('answers tapped and an area typed into the price estimator before it wakes are priced once it does', async ({
+  page,
+}) => {
+  const copy = ui.en.estimator;
+  const script = await holdIslandScript(page, 'price-estimator');
+  await slowPhoneCpu(page);
+  await page.goto('/pricing');
+  const form = page.getByRole('form', { name: copy.formLabel });
+  await form.scrollIntoViewIfNeeded();
+  await script.wasRequested;
+  const island = page.locator('astro-island', { has: form });
+  await expect(island).toHaveAttribute('ssr', '');
+
+  const group = (legend: string) => form.getByRole('group', { name: legend });
+  await group(copy.kindLegend).getByRole('radio', { name: copy.kinds.metallic }).tap();
+  await group(copy.finishLegend).getByRole('radio', { name: copy.finishes.premium.label }).tap();
+  await form.getByRole('spinbutton', { name: copy.areaLabel }).fill('450');
+
+  script.release();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
+  await expect(group(copy.kindLegend).getByRole('radio', { name: copy.kinds.metallic })).toBeChecked();
+  await expect(form.getByRole('spinbutton', { name: copy.areaLabel })).toHaveValue('450');
+  await form.getByRole('button', { name: copy.calculate }).tap();
+  const result = page.locator('[data-estimate-result]');
+  await expect(result).toContainText(`${copy.kinds.metallic}, premium finish`);
+  await expect(result).toContainText(format(copy.assumptions.area, { area: '450' }));
 });

@@ -77,12 +77,24 @@ test.describe('gallery page', () => {
     }
   });
 
-  test('offers a call button with the local number', async ({ page }) => {
+  test('offers the local number, and labels each of its two numbers with its line', async ({ page }) => {
     await page.goto('/gallery');
-    const local = page
-      .locator('main')
-      .getByRole('link', { name: new RegExp(formatPhone(business.phones.local).replace(/[()]/g, '\\$&')) });
-    await expect(local.first()).toHaveAttribute('href', telHref(business.phones.local));
+    const main = page.locator('main');
+    const local = main.getByRole('link', {
+      name: `${ui.en.callLocal} ${formatPhone(business.phones.local)}`,
+    });
+    await expect(local).toHaveAttribute('href', telHref(business.phones.local));
+    const tollFree = main.getByRole('link', {
+      name: `${ui.en.callTollFree} ${formatPhone(business.phones.tollFree)}`,
+    });
+    // The hero and the closing band, right under the local number's section.
+    await expect(tollFree).toHaveCount(2);
+    for (const link of await tollFree.all()) {
+      await expect(link).toHaveAttribute('href', telHref(business.phones.tollFree));
+    }
+    // No call button on the page leaves its line unnamed.
+    const calls = main.locator('a[href^="tel:"]');
+    await expect(calls).toHaveCount(3);
   });
 
   test('filters the grid by category and announces the pressed filter', async ({ page }) => {

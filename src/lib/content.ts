@@ -20,6 +20,7 @@ import { factTokens, fillFacts } from './facts.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
+import { reachTokens, showsForm } from './reach.ts';
 import {
   localizedPath,
   pageFolders,
@@ -54,16 +55,27 @@ export async function loadPrices(): Promise<Prices> {
 const tokenCache = new Map<Locale, Promise<Record<string, string>>>();
 
 /**
- * The tokens copy may write in a language: the business facts ({company}, {phone}...) and the price
+ * The tokens copy may write in a language: the business facts ({company}, {phone}...), the price
  * figures of src/content/prices.yaml ({garageStandard}, {poolDeckPremium}, {rushPremium}...),
- * worded for the language. So a figure the owner changes lives once.
+ * worded for the language, and the ways to reach us as the configuration offers them
+ * ({requestEstimate}..., lib/reach.ts). So a figure the owner changes lives once.
  */
 function contentTokens(locale: Locale): Promise<Record<string, string>> {
   let tokens = tokenCache.get(locale);
   if (!tokens) {
+    const facts = factTokens(business);
+    const form = showsForm(
+      {
+        quoteAction: business.quoteForm.action,
+        iframeUrl: business.estimateForm.iframeUrl,
+        iframeUrlEs: business.estimateForm.iframeUrlEs,
+      },
+      locale,
+    );
     tokens = loadPrices().then((prices) => ({
-      ...factTokens(business),
+      ...facts,
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
+      ...reachTokens(ui[locale].reach, form, facts),
     }));
     tokenCache.set(locale, tokens);
   }

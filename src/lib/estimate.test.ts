@@ -136,7 +136,7 @@ describe('the minimum job', () => {
     expect(result.minimumApplied).toBe(true);
     expect(result.perSqFt).toEqual({ min: 8.02, max: 12 });
     expect(describeAssumptions({ ...garage400, area: 187 }, result, estimateRules, words)).toContain(
-      'Our minimum job is $1,500: a small floor still needs a crew, the grinder and a day of set-up.',
+      'Our minimum for a new floor is $1,500 (repairs to an existing floor are priced apart): a small floor still needs a crew, the grinder and a day of set-up.',
     );
   });
 

@@ -21,6 +21,8 @@ export interface EstimateFormProps {
   timeoutMs: number;
   phone: PhoneLink;
   textHref: string;
+  /** The number `textHref` texts, shown with it. */
+  textNumber: string;
   email: string;
   copy: EstimateCopy;
   errorCopy: ErrorBoundaryProps['copy'];
@@ -64,6 +66,7 @@ function Embed({
   timeoutMs,
   phone,
   textHref,
+  textNumber,
   email,
   copy,
 }: Omit<EstimateFormProps, 'errorCopy'>) {
@@ -118,7 +121,7 @@ function Embed({
     };
   }, [iframeUrl, scriptUrl, readyMessage, timeoutMs, failed]);
 
-  const card = { phone, textHref, email, copy };
+  const card = { phone, textHref, textNumber, email, copy };
   // The form is gone for good: the card alone, at its own height.
   if (failed) return <EstimateFallback reason="failed" {...card} />;
 

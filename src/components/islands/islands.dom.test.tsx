@@ -117,6 +117,7 @@ describe('estimate form', () => {
     timeoutMs: 8000,
     phone,
     textHref: 'sms:+13055550187',
+    textNumber: '(305) 555-0187',
     email: 'info@example.com',
     copy: estimateCopy,
     errorCopy,
@@ -159,7 +160,11 @@ describe('estimate form', () => {
       'href',
       'tel:+18885550142',
     );
-    expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
+    // The number it texts is on the button: a visitor on a laptop can text it from a phone.
+    expect(screen.getByRole('link', { name: `${estimateCopy.textLabel} (305) 555-0187` })).toHaveAttribute(
+      'href',
+      'sms:+13055550187',
+    );
     expect(screen.getByRole('link', { name: /email your project/i }).getAttribute('href')).toMatch(
       /^mailto:info@example\.com/,
     );
@@ -179,7 +184,9 @@ describe('estimate form', () => {
       'href',
       'tel:+18885550142',
     );
-    expect(within(row).getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
+    expect(
+      within(row).getByRole('link', { name: `${estimateCopy.textLabel} (305) 555-0187` }),
+    ).toHaveAttribute('href', 'sms:+13055550187');
     expect(within(row).getByRole('link', { name: /email your project/i })).toHaveAttribute(
       'href',
       expect.stringMatching(/^mailto:info@example\.com/),
@@ -195,7 +202,9 @@ describe('estimate form', () => {
     expect(screen.queryByRole('group', { name: estimateCopy.alongsideLabel })).not.toBeInTheDocument();
     const line = screen.getByText(estimateCopy.besideLabel, { exact: false });
     expect(within(line).getByRole('link', { name: /call \(888\) 555-0142/i })).toBeInTheDocument();
-    expect(within(line).getByRole('link', { name: /text us/i })).toBeInTheDocument();
+    expect(
+      within(line).getByRole('link', { name: `${estimateCopy.textLabel} (305) 555-0187` }),
+    ).toBeInTheDocument();
   });
 
   it('replaces the frame at once when the form host cannot be reached', async () => {
@@ -302,6 +311,7 @@ describe('estimate form before JavaScript', () => {
         timeoutMs={8000}
         phone={phone}
         textHref="sms:+13055550187"
+        textNumber="(305) 555-0187"
         email="info@example.com"
         copy={ui.en.estimate}
         errorCopy={ui.en.errorBoundary}

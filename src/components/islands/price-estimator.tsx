@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
+import { slabConditions, type EstimateRules, type PrefillField } from '#src/data/estimate-rules.ts';
 import type { EstimatorCopy } from '#src/data/ui.ts';
 import { reportAnalyticsEvent } from '#src/lib/analytics-events.ts';
 import { format as formatUi } from '#src/lib/format.ts';
@@ -14,12 +14,14 @@ import {
   estimate,
   estimateMessage,
   estimateQuery,
+  finishes,
   formatEstimate,
   mailtoWithMessage,
   prefilledFormUrl,
   readEstimateQuery,
   sizeBand,
   smsWithBody,
+  timelines,
   validateFields,
   type AreaError,
   type EstimateFields,
@@ -31,6 +33,7 @@ import { applicationIds } from '#src/schemas/applications.ts';
 import type { Prices } from '#src/schemas/prices.ts';
 
 import { ErrorBoundary } from './error-boundary.tsx';
+import { useEarlyInput } from './use-early-input.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface PriceEstimatorProps {
@@ -47,6 +50,8 @@ export interface PriceEstimatorProps {
   phone: PhoneLink;
   /** The `sms:` link of the number that takes texts. */
   textHref: string;
+  /** That number as the page shows it: the text link names it. */
+  textNumber: string;
   email: string;
   /** The /contact route: the quote link, and where the details go when no form takes them. */
   contactHref: string;
@@ -59,6 +64,15 @@ export interface PriceEstimatorProps {
 }
 
 type Choice = 'kind' | 'finish' | 'condition' | 'timeline';
+
+/** The estimator's controls by the `name` they carry in the HTML, for what is done before hydration. */
+const controlFields = {
+  kind: { name: 'kind', values: applicationIds },
+  area: { name: 'area' },
+  finish: { name: 'finish', values: finishes },
+  condition: { name: 'condition', values: slabConditions },
+  timeline: { name: 'timeline', values: timelines },
+};
 
 interface Result {
   input: EstimateInput;
@@ -101,6 +115,7 @@ function PriceEstimatorView({
   prices,
   rules,
   textHref,
+  textNumber,
   email,
   contactHref,
   form,
@@ -123,7 +138,20 @@ function PriceEstimatorView({
   const [edited, setEdited] = useState<View | null>(null);
   const { fields, error, result } = edited ?? restored;
   const areaInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const words = { copy, figures, locale };
+
+  // The form is live before the script runs (a slow phone takes seconds): answers tapped and an area
+  // typed by then are in the DOM, not in this state. A control that says something else than the
+  // answers just rendered is the visitor's doing; it joins the answers of the address, if any.
+  useEarlyInput(formRef, controlFields, (values) => {
+    const touched = Object.entries(values).filter(
+      ([key, value]) => value !== fields[key as keyof EstimateFields],
+    );
+    if (touched.length === 0) return;
+    const base = viewOf(readEstimateQuery(window.location.search), rules).fields;
+    setEdited({ fields: { ...base, ...Object.fromEntries(touched) }, error: null, result: null });
+  });
 
   function change(next: EstimateFields) {
     // A changed answer makes the shown estimate stale: the visitor calculates again. A shown error
@@ -211,6 +239,7 @@ function PriceEstimatorView({
   return (
     <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">
       <form
+        ref={formRef}
         noValidate
         aria-label={copy.formLabel}
         action="#estimate"
@@ -263,19 +292,19 @@ function PriceEstimatorView({
         {radios(
           'finish',
           copy.finishLegend,
-          (['standard', 'premium'] as const).map((value) => ({ value, ...copy.finishes[value] })),
+          finishes.map((value) => ({ value, ...copy.finishes[value] })),
           'sm:grid-cols-2',
         )}
         {radios(
           'condition',
           copy.conditionLegend,
-          (['good', 'fair', 'poor'] as const).map((value) => ({ value, ...copy.conditions[value] })),
+          slabConditions.map((value) => ({ value, ...copy.conditions[value] })),
           'sm:grid-cols-3',
         )}
         {radios(
           'timeline',
           copy.timelineLegend,
-          (['standard', 'rush'] as const).map((value) => ({
+          timelines.map((value) => ({
             value,
             label: copy.timelines[value].label,
             hint: formatUi(copy.timelines[value].hint, { rushPremium }),
@@ -334,7 +363,7 @@ function PriceEstimatorView({
           <p className="mt-2 text-muted">{copy.sendIntro}</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <a href={smsWithBody(textHref, message.body)} className={sendClass} data-estimate-send="sms">
-              {copy.sendText}
+              {copy.sendText} <span className="whitespace-nowrap">{textNumber}</span>
             </a>
             <a
               href={mailtoWithMessage(email, message.subject, message.body)}

@@ -18,6 +18,8 @@ export interface EstimateFallbackProps {
   reason: 'not-configured' | 'loading' | 'failed' | 'alongside' | 'beside';
   phone: PhoneLink;
   textHref: string;
+  /** The number `textHref` texts, shown on its button: a laptop visitor can text it from a phone. */
+  textNumber: string;
   email: string;
   copy: EstimateCopy;
   /** Stretches the card to fill its box (the box the form will take), its content at the top. */
@@ -31,6 +33,7 @@ export function EstimateFallback({
   reason,
   phone,
   textHref,
+  textNumber,
   email,
   copy,
   fill = false,
@@ -47,7 +50,7 @@ export function EstimateFallback({
         </a>
         {' · '}
         <a href={textHref} className="font-semibold text-accent-strong underline">
-          {copy.textLabel}
+          {copy.textLabel} <span className="whitespace-nowrap">{textNumber}</span>
         </a>
         {' · '}
         <a href={mailto} className="font-semibold text-accent-strong underline" data-track="quote">
@@ -74,7 +77,9 @@ export function EstimateFallback({
           </ButtonLink>
           <ButtonLink href={textHref} variant="secondary" className="whitespace-normal text-center">
             <Icon name="message" />
-            {copy.textLabel}
+            <span>
+              {copy.textLabel} <span className="whitespace-nowrap">{textNumber}</span>
+            </span>
           </ButtonLink>
           <ButtonLink
             href={mailto}
@@ -121,7 +126,9 @@ export function EstimateFallback({
         </ButtonLink>
         <ButtonLink href={textHref} variant="secondary" size="lg" className={fallbackButton}>
           <Icon name="message" />
-          {copy.textLabel}
+          <span>
+            {copy.textLabel} <span className="whitespace-nowrap">{textNumber}</span>
+          </span>
         </ButtonLink>
         <ButtonLink href={mailto} variant="secondary" size="lg" track="quote" className={fallbackButton}>
           <Icon name="mail" />

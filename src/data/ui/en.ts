@@ -13,6 +13,9 @@ export const en = {
   quoteCta: 'Get Free Quote',
   /** Before a phone number on a button: "Call (888) 555-0142". */
   call: 'Call',
+  /** Where a page offers both lines (/gallery), each call button says which one it dials. */
+  callTollFree: 'Call toll-free',
+  callLocal: 'Call our Miami office',
   skipLink: 'Skip to main content',
   menu: 'Menu',
   mainNav: 'Main',
@@ -150,6 +153,24 @@ export const en = {
       quote: 'Get a quote for a floor like this',
     },
   },
+  /**
+   * Page copy that names the ways to reach us follows the configuration (lib/reach.ts): `form` where
+   * a page in this language shows a form (PUBLIC_QUOTE_FORM_ACTION, or the estimate form of its
+   * language), `direct` where it offers call / text / email only. Pages write them as tokens:
+   * {sendYourProject}, {sendProjectLabel}, {requestEstimate}. {localPhone} and {email} are filled.
+   */
+  reach: {
+    form: {
+      sendYourProject: 'send your project with the form below',
+      sendProjectLabel: 'Send my project',
+      requestEstimate: 'request an estimate online',
+    },
+    direct: {
+      sendYourProject: 'text a photo to {localPhone}, or email {email}',
+      sendProjectLabel: 'Text or email my project',
+      requestEstimate: 'text us at {localPhone} or email {email}',
+    },
+  },
   estimate: {
     title: 'Request your free estimate',
     failedTitle: 'The form did not load. Reach us directly',
@@ -157,7 +178,8 @@ export const en = {
     /** Over the call / text / email card while the form loads out of sight. */
     loading: 'Loading the estimate form…',
     callLabel: 'Call',
-    textLabel: 'Text us a photo',
+    /** Before the number that takes texts: "Text a photo to (305) 555-0187". */
+    textLabel: 'Text a photo to',
     emailLabel: 'Email your project',
     writeLabel: 'Or write to',
     /** Under a working form: the way forward if the form's page shows an error. */
@@ -296,7 +318,7 @@ export const en = {
         rush: 'A rush date adds {percent}.',
       },
       minimum:
-        'Our minimum job is {minimum}: a small floor still needs a crew, the grinder and a day of set-up.',
+        'Our minimum for a new floor is {minimum} (repairs to an existing floor are priced apart): a small floor still needs a crew, the grinder and a day of set-up.',
       rounding: 'Totals are rounded to {roundTo}.',
     },
     caveat:
@@ -304,7 +326,8 @@ export const en = {
     sendTitle: 'Send this to us',
     sendIntro:
       'Send the estimate and a project manager replies within 24 hours to book your free on-site visit.',
-    sendText: 'Text it to us',
+    /** Before the number that takes texts. */
+    sendText: 'Text it to',
     sendEmail: 'Email it to us',
     sendForm: 'Request a quote with these details',
     /** The text, email and form message. */

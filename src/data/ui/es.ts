@@ -10,6 +10,8 @@ import type { UiStrings } from './en.ts';
 export const es: UiStrings = {
   quoteCta: 'Cotización gratis',
   call: 'Llamar',
+  callTollFree: 'Llame gratis al',
+  callLocal: 'Llame a la oficina de Miami al',
   skipLink: 'Saltar al contenido principal',
   menu: 'Menú',
   mainNav: 'Principal',
@@ -127,13 +129,25 @@ export const es: UiStrings = {
       quote: 'Pida una cotización para un piso como este',
     },
   },
+  reach: {
+    form: {
+      sendYourProject: 'envíe su proyecto con el formulario de aquí abajo',
+      sendProjectLabel: 'Enviar mi proyecto',
+      requestEstimate: 'pida un estimado en línea',
+    },
+    direct: {
+      sendYourProject: 'mándenos una foto por texto al {localPhone}, o escríbanos a {email}',
+      sendProjectLabel: 'Enviar mi proyecto por texto o correo',
+      requestEstimate: 'mándenos un texto al {localPhone} o escríbanos a {email}',
+    },
+  },
   estimate: {
     title: 'Pida su cotización gratis',
     failedTitle: 'El formulario no cargó. Comuníquese directamente',
     text: 'Llame, mándenos un texto o un correo con su ciudad, el tipo de piso y el tamaño aproximado. Un gerente de proyecto le responde en menos de 24 horas, casi siempre el mismo día.',
     loading: 'Cargando el formulario de cotización…',
     callLabel: 'Llame al',
-    textLabel: 'Mándenos una foto por texto',
+    textLabel: 'Mándenos una foto por texto al',
     emailLabel: 'Envíenos su proyecto por correo',
     writeLabel: 'O escriba a',
     besideLabel: '¿No funciona el formulario?',
@@ -255,7 +269,7 @@ export const es: UiStrings = {
         rush: 'Una fecha urgente suma {percent}.',
       },
       minimum:
-        'Nuestro trabajo mínimo es de {minimum}: un piso pequeño igual necesita una cuadrilla, la lijadora y un día de preparación.',
+        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la lijadora y un día de preparación.',
       rounding: 'Los totales se redondean a {roundTo}.',
     },
     caveat:
@@ -263,7 +277,7 @@ export const es: UiStrings = {
     sendTitle: 'Envíenos este estimado',
     sendIntro:
       'Mándenos el estimado y un gerente de proyecto le responde en menos de 24 horas para programar su visita gratis.',
-    sendText: 'Mandarlo por texto',
+    sendText: 'Mandarlo por texto al',
     sendEmail: 'Mandarlo por correo',
     sendForm: 'Pedir cotización con estos datos',
     message: {
