@@ -104,8 +104,11 @@ export function renameBusiness(work: string): void {
   files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));
 }
 
-/** What the build at `work`/dist still says of the old business, and homes whose title lacks the new name. */
-export function renameProblems(work: string): string[] {
+/**
+ * What the build at `work`/dist still says of the old business (this project's facts), and homes
+ * whose title does not end with the new name.
+ */
+export function renameProblems(work: string, newName: string = renamed.name): string[] {
   const traces = oldTraces();
   const found: string[] = [];
   for (const path of textFiles(join(work, 'dist'))) {
@@ -118,7 +121,7 @@ export function renameProblems(work: string): string[] {
     const title = decodeEntities(
       /<title>([^<]*)<\/title>/.exec(readFileSync(join(work, 'dist', page), 'utf8'))?.[1] ?? '',
     );
-    if (!title.endsWith(`| ${renamed.name}`))
+    if (!title.endsWith(`| ${newName}`))
       found.push(`dist/${page}: the title "${title}" does not end with the new name`);
   }
   return found;
