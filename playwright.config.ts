@@ -32,7 +32,14 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
-  reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+    // `npm run test:profile` (scripts/test-profile.ts) sums each spec file's test durations from it.
+    ...(process.env['PLAYWRIGHT_PROFILE_FILE']
+      ? [['json', { outputFile: process.env['PLAYWRIGHT_PROFILE_FILE'] }] as const]
+      : []),
+  ],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -15,6 +15,11 @@ export const formReadyMessage = 'estimate-form:ready';
 /** The quote form's stand-in endpoint (e2e/third-party-server.ts): its own port, so it can be closed. */
 export const quoteHostPort = thirdPartyPort + 2;
 export const quoteHostOrigin = `http://127.0.0.1:${quoteHostPort}`;
-/** Where the build with the site's own quote form is served (e2e/quote-site.ts builds it on demand). */
-export const quotePort = Number(process.env['QUOTE_PORT'] ?? configuredPort + 1);
+/**
+ * Where the build with the site's own quote form is served (e2e/quote-site.ts builds it on demand):
+ * after the third parties' ports, not after CONFIGURED_PORT, whose next port is where a checkout
+ * that numbers its ports in a row (PORT=5101 CONFIGURED_PORT=5102 THIRD_PARTY_PORT=5103) puts the
+ * third-party server, which the quote site's start would then take for its own server and reuse.
+ */
+export const quotePort = Number(process.env['QUOTE_PORT'] ?? thirdPartyPort + 3);
 export const quoteBaseUrl = `http://127.0.0.1:${quotePort}`;

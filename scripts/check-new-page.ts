@@ -4,19 +4,18 @@
  * new id (only the new files' names and titles change; no other file is touched), runs the whole
  * build (twin check, astro build, headers, dist check) and fails unless each new page is built in
  * both languages, listed in the sitemap, linked from its hub and named in its structured data, and
- * the new city has joined the service area. Run by `npm test`.
+ * the new city has joined the service area.
  *
- *   node scripts/check-new-page.ts
+ * This module changes the copy and checks its build; scripts/check-owner-edits.ts makes the copy and
+ * the build, in `npm test` one of each for this check and scripts/check-rename.ts together.
+ *
+ *   npm run test:new-page    (node scripts/check-owner-edits.ts new-page: this check alone)
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { parseDocument } from 'yaml';
 
-import { copyProject } from './project-copy.ts';
-
-const work = copyProject('new-page-check');
 /** A new page: the page it is copied from, its new id, and the words that change in its copies. */
 interface NewPage {
   folder: 'services' | 'locations';
@@ -54,7 +53,7 @@ const pages: NewPage[] = [
 ];
 
 /** Copies one page file to its new id, renaming it in the fields that name the page. */
-function copyPage(page: NewPage, locale: 'en' | 'es'): string {
+function copyPage(work: string, page: NewPage, locale: 'en' | 'es'): string {
   const dir = join(work, 'src/content', page.folder, locale === 'en' ? '' : 'es');
   const document = parseDocument(readFileSync(join(dir, `${page.from}.yaml`), 'utf8'));
   let name = '';
@@ -70,63 +69,49 @@ function copyPage(page: NewPage, locale: 'en' | 'es'): string {
   return name;
 }
 
-/** Runs one build step of the copied project with this Node; a failure ends the check with its output. */
-function run(args: string[], what: string): void {
-  try {
-    execFileSync(process.execPath, args, { cwd: work, stdio: 'pipe', encoding: 'utf8' });
-  } catch (error) {
-    const output = error as { stdout?: string; stderr?: string };
-    console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
-    throw new Error(`check-new-page: ${what} failed with the new pages (output above)`, { cause: error });
-  }
-}
-
 /** The JSON-LD graph of a built page. */
 function graphOf(html: string): Record<string, unknown>[] {
   const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
   return (JSON.parse(raw) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? [];
 }
 
-try {
-  const names = pages.map((page) => ({ page, en: copyPage(page, 'en'), es: copyPage(page, 'es') }));
+/** The pages added, with their names in English. */
+export type AddedPages = { page: NewPage; en: string }[];
 
-  run(['scripts/check-twins.ts'], 'the twin check');
-  run(['node_modules/astro/bin/astro.mjs', 'build'], 'astro build');
-  run(['scripts/serve-config.ts'], 'the header generation');
-  run(['scripts/check-dist.ts'], 'the dist check');
+/** Adds the city page and the service page to the copied project at `work`, as content files only. */
+export function addPages(work: string): AddedPages {
+  return pages.map((page) => {
+    const en = copyPage(work, page, 'en');
+    copyPage(work, page, 'es');
+    return { page, en };
+  });
+}
 
+/** What is missing for the added pages in the build at `work`/dist. */
+export function newPageProblems(work: string, added: AddedPages): string[] {
   const dist = (path: string) => join(work, 'dist', path);
   const read = (path: string) => readFileSync(dist(path), 'utf8');
-  const sitemap = read('sitemap-0.xml');
+  // Paths, not text: "/locations/x</loc>" is also the end of "/es/locations/x</loc>".
+  const sitemap = new Set(
+    [...read('sitemap-0.xml').matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? '').pathname,
+    ),
+  );
   const home = graphOf(read('index.html'));
   const problems: string[] = [];
-  for (const { page, en } of names) {
+  for (const { page, en } of added) {
     const route = `/${page.folder}/${page.id}`;
     for (const path of [route, `/es${route}`]) {
       if (!existsSync(dist(`${path.slice(1)}.html`))) problems.push(`${path} was not built`);
-      else if (!sitemap.includes(`${path}</loc>`)) problems.push(`${path} is not in the sitemap`);
+      else if (!sitemap.has(path)) problems.push(`${path} is not in the sitemap`);
     }
     if (!read(`${page.folder}.html`).includes(`href="${route}"`))
       problems.push(`/${page.folder} does not link ${route}`);
     const graph = JSON.stringify(graphOf(read(`${route.slice(1)}.html`)));
     if (!graph.includes(`"${en}"`)) problems.push(`${route}'s structured data does not name "${en}"`);
   }
-  const city = names.find(({ page }) => page.folder === 'locations')?.en ?? '';
+  const city = added.find(({ page }) => page.folder === 'locations')?.en ?? '';
   if (!JSON.stringify(home).includes(`"${city}, FL"`))
     problems.push(`the business's areaServed does not include ${city}, FL`);
-
-  if (problems.length > 0) {
-    console.error(`check-new-page: ${problems.length} problem(s) after adding a page as content files only:`);
-    for (const problem of problems) console.error(`  ${problem}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `check-new-page: OK: ${names.map(({ page }) => `/${page.folder}/${page.id}`).join(' and ')} (and their /es twins) built from content files alone: in the sitemap, linked from their hubs, named in their structured data`,
-    );
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  rmSync(work, { recursive: true, force: true });
+  return problems;
 }

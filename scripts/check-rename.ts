@@ -5,23 +5,23 @@
  * Spanish pages' language check) or the HTML validators fail on it, or if the unit tests no longer
  * pass. The new name is the hardest of src/test/business-names.ts: 40 characters, an accent, an
  * apostrophe, an ampersand and "Floor", an English interface word. The other names are covered
- * without a build, by the unit tests that render and check the name. Run by `npm test`.
+ * without a build, by the unit tests that render and check the name.
  *
- *   node scripts/check-rename.ts
+ * This module changes the copy and checks its build; scripts/check-owner-edits.ts makes the copy and
+ * the build, in `npm test` one of each for this check and scripts/check-new-page.ts together.
+ *
+ *   npm run test:rename      (node scripts/check-owner-edits.ts rename: this check alone)
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { formatPhone } from '#src/lib/phone.ts';
 import { hardNames } from '#src/test/business-names.ts';
 import { decodeEntities } from './checks/page.ts';
-import { copyProject } from './project-copy.ts';
 
-const work = copyProject('rename-check');
 const [hardest] = hardNames;
-const renamed = {
+export const renamed = {
   name: hardest,
   legalName: `${hardest}, Inc.`,
   tollFree: '+18775550199',
@@ -71,7 +71,7 @@ function textFiles(dir: string): string[] {
 }
 
 /** Pages validated after the rename: the homes, the contact pages, a city page, an article, the 404. */
-const validated = [
+export const validated = [
   'index.html',
   'es.html',
   'contact.html',
@@ -81,26 +81,11 @@ const validated = [
   '404.html',
 ];
 
-const timings: string[] = [];
-/** Runs a step and notes how long it took. */
-function time(step: string, task: () => void): void {
-  const started = Date.now();
-  task();
-  timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
+/** The build's settings after the rename: the new site URL. */
+export const renamedEnv = { SITE_URL: renamed.siteUrl };
 
-/** Runs a tool of the copied project with this Node; a failure ends the check with one line. */
-function run(args: string[], env: NodeJS.ProcessEnv, what: string): void {
-  try {
-    execFileSync(process.execPath, args, { cwd: work, env, stdio: 'pipe', encoding: 'utf8' });
-  } catch (error) {
-    const output = error as { stdout?: string; stderr?: string };
-    console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
-    throw new Error(`check-rename: ${what} failed after the rename (output above)`, { cause: error });
-  }
-}
-
-try {
+/** Renames the business in the copied project at `work`, where the owner would. */
+export function renameBusiness(work: string): void {
   // The name lives in business.ts; phones and email in business.yaml (the facts the owner edits).
   const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
   const sources = files.map((file) => readFileSync(file, 'utf8'));
@@ -117,13 +102,13 @@ try {
   replace(`'${business.phones.local}'`, `'${renamed.local}'`);
   replace(`'${business.email}'`, `'${renamed.email}'`);
   files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));
+}
 
-  const env = { ...process.env, SITE_URL: renamed.siteUrl };
-  // The whole of `npm run build` (scripts/build.ts): the twins check, astro build, serve-config (which
-  // puts right the spots of Astro's output the validators reject) and the built site's checks, the
-  // Spanish pages' language check among them, with the new name.
-  time('build', () => run([join(work, 'scripts/build.ts')], env, 'npm run build'));
-
+/**
+ * What the build at `work`/dist still says of the old business (this project's facts), and homes
+ * whose title does not end with the new name.
+ */
+export function renameProblems(work: string, newName: string = renamed.name): string[] {
   const traces = oldTraces();
   const found: string[] = [];
   for (const path of textFiles(join(work, 'dist'))) {
@@ -136,41 +121,22 @@ try {
     const title = decodeEntities(
       /<title>([^<]*)<\/title>/.exec(readFileSync(join(work, 'dist', page), 'utf8'))?.[1] ?? '',
     );
-    if (!title.endsWith(`| ${renamed.name}`))
+    if (!title.endsWith(`| ${newName}`))
       found.push(`dist/${page}: the title "${title}" does not end with the new name`);
   }
+  return found;
+}
 
-  // Both HTML validators over the pages that carry the name in the most ways (the whole site takes
-  // them two minutes; `npm run validate:html` covers every page with the owner's name).
+/**
+ * The pages that carry the name in the most ways, copied to a folder of their own for both HTML
+ * validators (the whole site takes them two minutes; `npm run validate:html` covers every page
+ * with the owner's name). Returns the folder.
+ */
+export function validationSample(work: string): string {
   const sample = join(work, 'validate-sample');
   for (const page of validated) {
     mkdirSync(join(sample, page, '..'), { recursive: true });
     cpSync(join(work, 'dist', page), join(sample, page));
   }
-  time('validate-html', () =>
-    run(
-      [join(work, 'scripts/validate-html.ts'), sample],
-      env,
-      `the HTML validators (${validated.join(', ')})`,
-    ),
-  );
-
-  time('unit tests', () => run([join(work, 'node_modules/vitest/vitest.mjs'), 'run'], env, 'the unit tests'));
-
-  if (found.length > 0) {
-    console.error(`check-rename: ${found.length} trace(s) of the old business facts after a rename:`);
-    for (const line of found.slice(0, 50)) console.error(`  ${line}`);
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `check-rename: OK: renamed to "${renamed.name}": no trace of the old name, phones, email or host in dist/, ` +
-        `check-dist and the HTML validators pass, unit tests pass`,
-    );
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  console.log(`check-rename: ${timings.join(', ')}`);
-  rmSync(work, { recursive: true, force: true });
+  return sample;
 }

@@ -16,20 +16,28 @@ type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
 let observers: ObserverCallback[] = [];
 
 function mockMotion(reduced: boolean) {
-  window.matchMedia = vi.fn().mockImplementation((query: string) => ({
-    matches: reduced && query.includes('reduce'),
-    media: query,
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  }));
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn().mockImplementation((query: string) => ({
+      matches: reduced && query.includes('reduce'),
+      media: query,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    })),
+  );
 }
 
 beforeEach(() => {
   observers = [];
-  window.IntersectionObserver = vi.fn().mockImplementation(function (cb: ObserverCallback) {
-    observers.push(cb);
-    return { observe: vi.fn(), disconnect: vi.fn(), unobserve: vi.fn() };
-  });
+  // Stubbed, not assigned: the unit tests share workers (vitest.config.ts), so what a file
+  // replaces on window is put back for the next file.
+  vi.stubGlobal(
+    'IntersectionObserver',
+    vi.fn().mockImplementation(function (cb: ObserverCallback) {
+      observers.push(cb);
+      return { observe: vi.fn(), disconnect: vi.fn(), unobserve: vi.fn() };
+    }),
+  );
   vi.useFakeTimers({
     toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'setTimeout', 'clearTimeout'],
   });
@@ -37,6 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('animated counters', () => {

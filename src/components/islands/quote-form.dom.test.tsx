@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -285,9 +285,23 @@ describe('quote form', () => {
         }),
     );
     vi.stubGlobal('fetch', fetcher);
-    const user = setup({ timeoutMs: 50 });
+    // The island's give-up timer fires when the test says, not after a real delay: a 50 ms timer
+    // could fire before the click had returned on a busy machine, and the "sending" state would be
+    // gone before the test looked at it. Other timers (Testing Library's, user-event's) run as usual.
+    const timeoutMs = 7777;
+    const giveUp: (() => void)[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, delay?: number) => {
+      if (delay !== timeoutMs) return realSetTimeout(handler, delay);
+      giveUp.push(handler);
+      return 0;
+    }) as typeof setTimeout);
+    const user = setup({ timeoutMs });
     await fillIn(user);
     await user.click(send());
+    expect(screen.getByRole('button', { name: copy.sending })).toHaveAttribute('aria-disabled', 'true');
+    expect(giveUp).toHaveLength(1);
+    act(() => giveUp.forEach((fire) => fire()));
     expect(await screen.findByRole('alert')).toHaveTextContent(copy.failed.title);
     expect(fetcher.mock.calls[0]?.[1].signal?.aborted).toBe(true);
     answering(200);
