@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 
-import { business } from '#src/data/business.ts';
+import { business, settingsNotices } from '#src/data/business.ts';
 import { redirects } from '#src/lib/routes.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
@@ -39,13 +39,28 @@ export default defineConfig({
     react(),
     {
       // `client:interaction`: hydrate an island when the visitor reaches for it (src/lib/hydrate-on-interaction.ts).
-      name: 'client-interaction',
+      // `client:query`: only when the address carries a parameter (src/lib/hydrate-on-query.ts).
+      name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-interaction.ts', import.meta.url)),
           });
+          addClientDirective({
+            name: 'query',
+            entrypoint: fileURLToPath(new URL('./src/lib/hydrate-on-query.ts', import.meta.url)),
+          });
+        },
+      },
+    },
+    {
+      // Says once per build how the settings were read: with both a quote form and a third-party
+      // form set, which one visitors see (src/data/business.ts).
+      name: 'settings-notices',
+      hooks: {
+        'astro:build:start': ({ logger }) => {
+          for (const notice of settingsNotices) logger.warn(notice);
         },
       },
     },

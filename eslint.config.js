@@ -44,6 +44,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'dist-configured/',
+      'dist-quote/',
       '.astro/',
       'node_modules/',
       'test-results/',

@@ -2,15 +2,16 @@ import { join } from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
-import { configuredPort, formHostOrigin, thirdPartyOrigin } from './e2e/configured-site.ts';
+import { configuredPort, formHostOrigin, formReadyMessage, thirdPartyOrigin } from './e2e/configured-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { nginxDir, portsFromEnv } from './scripts/nginx.ts';
+import { configuredSettings } from './scripts/configured-settings.ts';
+import { brotliProblem, nginxDir, portsFromEnv } from './scripts/nginx.ts';
 
 /**
- * Browser tests run against the built site (`npm run build` first), served by Debian's nginx with
- * the committed deploy/nginx.conf (scripts/nginx.ts), so every page is tested under the real
- * headers and Content-Security-Policy, in Debian's Chromium: no browser is downloaded.
- * CHROMIUM_PATH overrides the binary.
+ * Browser tests run against the built site (`npm run build` first), served by nginx (Debian's or
+ * Homebrew's) with the committed deploy/nginx.conf (scripts/nginx.ts), so every page is tested
+ * under the real headers and Content-Security-Policy, in the Chromium scripts/chromium.ts picks
+ * (CHROMIUM_PATH, else Debian's, else Playwright's own): the test tools download no browser.
  * A second server builds and serves the site with the estimate form and analytics configured.
  */
 // PORT (and CONFIGURED_PORT) let several checkouts run their browser tests side by side; nginx
@@ -21,6 +22,8 @@ const { tlsPort, redirectPort } = portsFromEnv(port);
 process.env['TLS_PORT'] = String(tlsPort);
 process.env['REDIRECT_PORT'] = String(redirectPort);
 process.env['NGINX_CERT'] = join(nginxDir(port), 'cert.pem');
+// For its brotli test: why this machine's nginx cannot serve .br files, and what to install ('' if it can).
+process.env['NGINX_BROTLI_PROBLEM'] = brotliProblem() ?? '';
 const node = process.execPath;
 
 export default defineConfig({
@@ -61,20 +64,23 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // A second build with the estimate form and analytics switched on, pointing at the stand-in
-      // third parties (e2e/third-party-server.ts).
-      command: `npx astro build --outDir dist-configured && ${node} scripts/serve-config.ts dist-configured && ${node} scripts/nginx.ts dist-configured ${configuredPort}`,
+      // A second build with every documented setting on (scripts/configured-settings.ts: the form,
+      // its Spanish twin, loader, ready message and prefill, analytics, the CMS), pointing at the
+      // stand-in third parties (e2e/third-party-server.ts), made by `npm run build` itself
+      // (scripts/build.ts) so it passes the same checks and budgets as a deployed build.
+      command: `${node} scripts/build.ts --outDir dist-configured && ${node} scripts/nginx.ts dist-configured ${configuredPort}`,
       url: `http://127.0.0.1:${configuredPort}/`,
       env: {
         TLS_PORT: String(tlsPort + 1),
         REDIRECT_PORT: String(redirectPort + 1),
-        PUBLIC_ESTIMATE_FORM_URL: `${formHostOrigin}/estimate-form`,
-        PUBLIC_ESTIMATE_FORM_SCRIPT: `${formHostOrigin}/estimate-loader.js`,
-        PUBLIC_ANALYTICS_ENDPOINT: `${thirdPartyOrigin}/collect`,
-        PUBLIC_ESTIMATE_FORM_PREFILL: 'kind=entry.1,area=entry.2,estimate=entry.6',
+        ...configuredSettings({
+          form: formHostOrigin,
+          readyMessage: formReadyMessage,
+          collector: thirdPartyOrigin,
+        }),
       },
       reuseExistingServer: !process.env['CI'],
-      timeout: 180_000,
+      timeout: 300_000,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
@@ -13,6 +14,11 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        // Route data (lib/page-data.ts) reads the content through astro:content: tests read the same
+        // files through a stand-in (src/test/astro-content.ts).
+        resolve: {
+          alias: { 'astro:content': fileURLToPath(new URL('./src/test/astro-content.ts', import.meta.url)) },
+        },
         test: {
           name: 'node',
           environment: 'node',
@@ -26,6 +32,13 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.dom.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup-dom.ts'],
+          // These tests render an island and find its parts by role and name, as a screen reader
+          // would; jsdom works out each name through getComputedStyle, matching its whole default
+          // style sheet against every element. The longest flows (timeline, gallery, estimator)
+          // cost up to about 1 s of CPU, which took up to 8 s on the shared 2-core machine at a
+          // load average of 25-30: the 5 s default failed tests that were slow, not stuck.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
     ],

@@ -1,7 +1,20 @@
 import { expect, test } from '@playwright/test';
 
+import { readFileSync } from 'node:fs';
+
+import { parse } from 'yaml';
+
 import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
 import { telHref } from '#src/lib/phone.ts';
+import { formatDollarRange, formatPercentRange } from '#src/lib/prices.ts';
+import type { ApplicationId } from '#src/schemas/applications.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+
+import { blockOf } from './content.ts';
+
+/** The price data the table shows (src/content/prices.yaml): the owner changes it, the test follows. */
+const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
 
 const phoneHref = telHref(business.phones.tollFree);
 const pages = ['/pricing', '/warranty', '/florida-climate-guide', '/materials'] as const;
@@ -18,23 +31,25 @@ test.describe('company pages II', () => {
     });
   }
 
-  test('/pricing gives standard and premium ranges per application, and the rush premium', async ({
+  test('/pricing gives standard and premium ranges per application from the price data, and the rush premium', async ({
     page,
   }) => {
     await page.goto('/pricing');
     const table = page.locator('#price-ranges table');
-    for (const [application, standard, premium] of [
-      ['Garage', '$8-12', '$12-18'],
-      ['Commercial', '$9-15', '$15-25'],
-      ['Metallic', '$12-18', '$18-30'],
-      ['Pool deck', '$10-15', '$15-22'],
-      ['Warehouse', '$6-10', '$10-18'],
-    ] as const) {
-      const row = table.locator('tbody tr').filter({ hasText: application });
-      await expect(row.locator('td').nth(0)).toContainText(standard);
-      await expect(row.locator('td').nth(1)).toContainText(premium);
+    const words = ui.en.priceFigures;
+    const { rows } = blockOf<{ kind: string; rows: { application: ApplicationId; label: string }[] }>(
+      'pages/pricing',
+      'price-table',
+    );
+    for (const { application, label } of rows) {
+      const price = prices.applications[application];
+      const row = table.locator('tbody tr').filter({ hasText: label });
+      await expect(row.locator('td').nth(0)).toContainText(formatDollarRange(price.standard, 'en-US', words));
+      await expect(row.locator('td').nth(1)).toContainText(formatDollarRange(price.premium, 'en-US', words));
     }
-    await expect(page.locator('main')).toContainText('15-30% premium');
+    await expect(page.locator('main')).toContainText(
+      `${formatPercentRange(prices.rushPremiumPercent, 'en-US', words)} premium`,
+    );
     for (const id of ['#price-factors', '#included', '#additional-costs', '#long-term-value'])
       await expect(page.locator(id)).toBeVisible();
   });

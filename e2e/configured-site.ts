@@ -7,3 +7,14 @@ export const thirdPartyOrigin = `http://127.0.0.1:${thirdPartyPort}`;
 /** The estimate form's host: another origin, which the tests can make fail in each way. */
 export const formHostPort = thirdPartyPort + 1;
 export const formHostOrigin = `http://127.0.0.1:${formHostPort}`;
+/**
+ * The text the stand-in form provider posts to the page when its form is ready, as a real
+ * provider's embed does; the configured build is given it as PUBLIC_ESTIMATE_FORM_READY_MESSAGE.
+ */
+export const formReadyMessage = 'estimate-form:ready';
+/** The quote form's stand-in endpoint (e2e/third-party-server.ts): its own port, so it can be closed. */
+export const quoteHostPort = thirdPartyPort + 2;
+export const quoteHostOrigin = `http://127.0.0.1:${quoteHostPort}`;
+/** Where the build with the site's own quote form is served (e2e/quote-site.ts builds it on demand). */
+export const quotePort = Number(process.env['QUOTE_PORT'] ?? configuredPort + 1);
+export const quoteBaseUrl = `http://127.0.0.1:${quotePort}`;

@@ -24,3 +24,17 @@ export function faqsOn(route: string): { question: string; answer: string }[] {
 export function testimonials(): { name: string; text: string }[] {
   return parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as { name: string; text: string }[];
 }
+
+/** A block of a page file, as written (tokens unfilled): the first block of a kind. */
+interface PageBlock {
+  kind: string;
+  action?: { label: string; href: string };
+}
+
+/** The first block of `kind` in a page file, e.g. the pricing block of src/content/services/garage.yaml. */
+export function blockOf<T extends PageBlock = PageBlock>(file: string, kind: string): T {
+  const { blocks } = parse(readFileSync(`src/content/${file}.yaml`, 'utf8')) as { blocks: T[] };
+  const block = blocks.find((candidate) => candidate.kind === kind);
+  if (!block) throw new Error(`src/content/${file}.yaml has no ${kind} block`);
+  return block;
+}

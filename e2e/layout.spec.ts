@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { headerLinks } from '#src/data/navigation.ts';
 import { ui } from '#src/data/ui.ts';
 import { business } from '#src/data/business.ts';
 import { formatPhone, telHref } from '#src/lib/phone.ts';
@@ -7,10 +8,10 @@ import { phone } from './viewports.ts';
 
 const phoneDisplay = formatPhone(business.phones.tollFree);
 const phoneHref = telHref(business.phones.tollFree);
-const headerLabels = ['Home', 'About', 'Services', 'Our Process', 'Gallery', 'Videos', 'Contact'];
+const headerLabels = headerLinks.map((link) => ui.en.nav[link.nav]);
 
 test.describe('shared layout on a laptop', () => {
-  test('the header shows the seven links in order and a call button', async ({ page }) => {
+  test('the header shows its eight links in order and a call button', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
@@ -28,17 +29,18 @@ test.describe('shared layout on a laptop', () => {
     await expect(page.getByRole('banner')).toBeInViewport();
   });
 
-  test('the footer has its thirteen links, social links, the year and the license line', async ({ page }) => {
+  test('the footer has its fourteen links, social links, the year and the license line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
-    await expect(links).toHaveCount(13);
+    await expect(links).toHaveCount(14);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs)).toEqual(
       new Set([
         '/about',
         '/why-choose-us',
         '/services',
+        '/pricing',
         '/our-process',
         '/case-studies',
         '/gallery',

@@ -1,13 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
+import { estimateRules } from '#src/data/estimate-rules.ts';
 import { ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { smsHref, telHref } from '#src/lib/phone.ts';
 
 import { desktop, phone } from './viewports.ts';
 import { axeViolations } from './axe.ts';
+import { blockOf } from './content.ts';
 
 const copy = ui.en.estimator;
+const tooSmall = format(copy.errors.tooSmall, { min: estimateRules.minArea });
+/** Areas a crafted link can carry that are not a floor: none may be priced or sent. */
+const notFloors = ['1e-300', '0.0001', 'NaN', 'Infinity', '4\u00a00\ufeff0'];
+
+/** Every text-message and email link of the page, decoded: none may carry an absurd figure. */
+async function sendBodies(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('a[href^="sms:"], a[href^="mailto:"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => decodeURIComponent(href));
+}
 
 const estimator = (page: Page) => page.locator('#estimate');
 const area = (page: Page) => page.getByRole('spinbutton', { name: copy.areaLabel });
@@ -93,7 +107,8 @@ test.describe('the /pricing price estimator', () => {
     await page.keyboard.press('Tab');
     for (const [typed, message] of [
       ['', copy.errors.empty],
-      ['0', copy.errors.zero],
+      ['0', tooSmall],
+      ['0.0001', tooSmall],
       ['-5', copy.errors.negative],
       ['250000', 'Above 100,000 sq ft, please call us: a job that size is priced from the drawings.'],
       ['1e', copy.errors.notNumber],
@@ -107,6 +122,20 @@ test.describe('the /pricing price estimator', () => {
       await expect(area(page)).toBeFocused();
       await expect(result(page)).toBeEmpty();
       await expect(estimator(page).getByRole('link', { name: copy.sendText })).toHaveCount(0);
+    }
+  });
+
+  test('a shared link whose area is not a floor prices nothing and sends nothing', async ({ page }) => {
+    for (const raw of notFloors) {
+      await openEstimator(page, `?kind=garage&area=${encodeURIComponent(raw)}&finish=standard`);
+      await expect(area(page)).toHaveAttribute('aria-invalid', 'true');
+      await expect(area(page)).toHaveAccessibleDescription(
+        `${/^\d/.test(raw) && Number(raw) < estimateRules.minArea ? tooSmall : copy.errors.notNumber} ${copy.areaHint}`,
+      );
+      await expect(result(page)).toBeEmpty();
+      await expect(estimator(page).getByRole('link', { name: copy.sendText })).toHaveCount(0);
+      await expect(estimator(page)).not.toContainText(/\$|∞|NaN|Infinity/);
+      for (const body of await sendBodies(page)) expect(body).not.toMatch(/Estimate:|∞|NaN|Infinity/);
     }
   });
 
@@ -138,13 +167,55 @@ test.describe('the /pricing price estimator', () => {
     await expect(details).toContainText('Floor: Metallic epoxy');
     // 300 x $18-30 = $5,400-$9,000.
     await expect(details).toContainText('Estimate: $5,400-$9,000 ($18-30 per sq ft)');
+    // The details push the call / text / email card down; it stays inside its section.
+    const section = await page.locator('#estimate').boundingBox();
+    const card = await page.getByRole('group', { name: ui.en.estimate.title }).boundingBox();
+    expect(card && section && card.y + card.height).toBeLessThanOrEqual(
+      (section?.y ?? 0) + (section?.height ?? 0),
+    );
     await page.goto('/contact');
     await expect(details).toBeHidden();
   });
 
+  test('/contact fetches no script for estimate details unless its address carries an estimate', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.goto('/contact?kind=garage&area=450#estimate');
+    await expect(page.locator('[data-estimate-details]')).toContainText('Area: 450 sq ft');
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test('/contact shows the error of a link whose area is not a floor, with no price, and the way back', async ({
+    page,
+  }) => {
+    const details = page.locator('[data-estimate-details]');
+    for (const raw of notFloors) {
+      await page.goto(`/contact?kind=pool-deck&area=${encodeURIComponent(raw)}#estimate`);
+      await expect(details).toBeVisible();
+      await expect(details.getByRole('heading', { name: copy.details.invalidTitle })).toBeVisible();
+      await expect(details).toContainText(
+        /^\d/.test(raw) && Number(raw) < estimateRules.minArea ? tooSmall : copy.errors.notNumber,
+      );
+      await expect(details).not.toContainText(/\$|∞|NaN|Infinity/);
+      await expect(details.getByRole('heading', { name: copy.details.title })).toBeHidden();
+      for (const body of await sendBodies(page)) expect(body).not.toMatch(/Estimate:|∞|NaN|Infinity/);
+    }
+    await details.getByRole('link', { name: copy.details.fix }).click();
+    await expect(page).toHaveURL(/\/pricing\?kind=pool-deck&area=4.*#estimate$/);
+    await expect(area(page)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('each service page links its pricing section to the estimator', async ({ page }) => {
     await page.goto('/services/garage');
-    await page.locator('#pricing').getByRole('link', { name: copy.serviceLink }).click();
+    const label = blockOf('services/garage', 'pricing').action?.label ?? 'the pricing action';
+    await page.locator('#pricing').getByRole('link', { name: label }).click();
     await expect(page).toHaveURL('/pricing#estimate');
     await expect(estimator(page).getByRole('heading', { level: 2 })).toBeInViewport();
   });
@@ -164,6 +235,24 @@ test.describe('the Spanish estimator at /es/pricing', () => {
     );
     await page.goto('/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
     await expect(page.locator('[data-estimate-details]')).toContainText('Estimado: $3,650-$6,250');
+  });
+
+  test('refuses an area that is not a floor in Spanish, on /es/pricing and /es/contact', async ({ page }) => {
+    const es = ui.es.estimator;
+    const message = format(es.errors.tooSmall, { min: estimateRules.minArea });
+    await page.goto('/es/pricing?kind=garage&area=0.0001#estimate');
+    await expect(page.getByRole('spinbutton', { name: es.areaLabel })).toHaveAccessibleDescription(
+      `${message} ${es.areaHint}`,
+    );
+    await expect(page.locator('#estimate').getByRole('status')).toBeEmpty();
+    await page.goto('/es/contact?kind=garage&area=1e-300#estimate');
+    const details = page.locator('[data-estimate-details]');
+    await expect(details.getByRole('heading', { name: es.details.invalidTitle })).toBeVisible();
+    await expect(details).toContainText(message);
+    await expect(details.getByRole('link', { name: es.details.fix })).toHaveAttribute(
+      'href',
+      /^\/es\/pricing\?/,
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
@@ -72,8 +74,10 @@ test.describe('resources hub', () => {
     const hrefs = () => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await page.getByRole('button', { name: 'Guides', exact: true }).click();
     await page.getByRole('searchbox').fill('cost');
-    await expect(cards).toHaveCount(2);
+    // Each guide has a section on cost ("What it costs to fix a mistake", "What metallic epoxy costs"...).
+    await expect(cards).toHaveCount(3);
     expect(await hrefs()).toEqual([
+      '/resources/common-epoxy-mistakes',
       '/resources/metallic-epoxy-guide',
       '/resources/diy-vs-professional-epoxy',
     ]);
@@ -85,8 +89,10 @@ test.describe('resources hub', () => {
     await expect(cards).toHaveAttribute('href', '/resources/epoxy-vs-concrete-paint');
     await page.getByRole('button', { name: 'All Articles' }).click();
     await page.getByRole('searchbox').fill('cost');
-    await expect(cards).toHaveCount(5);
-    await expect(page.getByRole('status')).toHaveText('5 articles');
+    // Every article but the care guide speaks of cost in its title, excerpt or a heading.
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole('status')).toHaveText('6 articles');
+    await expect(page.locator('#articles a[href="/resources/epoxy-floor-maintenance"]')).toHaveCount(0);
   });
 
   test('the search ignores case and matches titles or excerpts', async ({ page }) => {
@@ -104,6 +110,29 @@ test.describe('resources hub', () => {
     // One by its title, one by its excerpt ("budget, standard, metallic and commercial").
     await expect(cards.locator('a[href="/resources/metallic-epoxy-guide"]')).toBeVisible();
     await expect(cards.locator('a[href="/resources/epoxy-flooring-cost-guide"]')).toBeVisible();
+  });
+
+  test('the search also finds an article by its category name and by a heading inside it', async ({
+    page,
+  }) => {
+    await openHub(page);
+    const search = page.getByRole('searchbox');
+    const maintenance = page.locator('#articles li a[href="/resources/epoxy-floor-maintenance"]');
+    // "maintenance" is in neither its title nor its excerpt, only in its category, Maintenance.
+    await search.fill('maintenance');
+    await expect(maintenance).toBeVisible();
+    // A section heading of that article that no other article uses.
+    const read = (id: string) => readFileSync(`src/content/articles/${id}.mdx`, 'utf8');
+    const others = articleIds
+      .filter((id) => id !== 'epoxy-floor-maintenance')
+      .map((id) => read(id).toLowerCase());
+    const heading = [...read('epoxy-floor-maintenance').matchAll(/^#{2,3} (.+)$/gm)]
+      .map((match) => match[1]!.trim())
+      .find((text) => others.every((other) => !other.includes(text.toLowerCase())));
+    expect(heading).toBeDefined();
+    await search.fill(heading!);
+    await expect(page.locator('#articles li')).toHaveCount(1);
+    await expect(maintenance).toBeVisible();
   });
 
   test('says so when nothing matches, then recovers when the filter widens', async ({ page }) => {

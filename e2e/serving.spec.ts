@@ -1,8 +1,19 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 
+import { cacheControl } from '#src/data/http-policy.ts';
 import { redirects } from '#src/lib/routes.ts';
+import {
+  checkHostFiles,
+  headersForPath,
+  pageUrls,
+  parseCloudflareHeaders,
+  parseNetlifyHeaders,
+  type MatchableRule,
+} from '#scripts/serve-config-lib.ts';
+import { formHostOrigin } from './configured-site.ts';
 import { expect, test } from './csp.ts';
 
 // The site as deploy/nginx.conf serves it: playwright.config.ts runs nginx with it on PORT, https on
@@ -13,29 +24,51 @@ const env = (name: string): string => {
   return value;
 };
 
-/** The header blocks of the generated dist/_headers, by path. */
-function staticHostHeaders(): Map<string, Record<string, string>> {
-  const blocks = new Map<string, Record<string, string>>();
-  let current: Record<string, string> = {};
-  for (const line of readFileSync('dist/_headers', 'utf8').split('\n')) {
-    if (line.startsWith('/')) blocks.set(line.trim(), (current = {}));
-    else if (line.startsWith('  ')) {
-      const at = line.indexOf(':');
-      current[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-    }
-  }
-  return blocks;
+/** The `_headers` of a build as each static host reads it: Cloudflare's rules and Netlify's (its own parser). */
+async function staticHostRules(dir = 'dist'): Promise<Record<string, MatchableRule[]>> {
+  const netlify = await parseNetlifyHeaders(`${dir}/_headers`);
+  return {
+    Netlify: netlify.rules,
+    'Cloudflare Pages': parseCloudflareHeaders(readFileSync(`${dir}/_headers`, 'utf8')).rules,
+  };
+}
+
+/** Every file of a build (the generated host files and compressed twins aside), with forward slashes. */
+function distFiles(dir = 'dist'): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name) && !entry.name.startsWith('_'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** Each response header name and how many times nginx sent it. */
+function headerCounts(headers: { name: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { name } of headers) counts.set(name.toLowerCase(), (counts.get(name.toLowerCase()) ?? 0) + 1);
+  return counts;
 }
 
 test.describe('served by nginx with deploy/nginx.conf', () => {
-  test('an unknown path answers 404 with the site’s own 404 page, under the same headers', async ({
+  test('an unknown path answers 404 with the site’s own 404 page, which carries the site policy itself', async ({
     request,
+    page,
   }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('<h1');
-    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    expect(html).toContain('<h1');
+    const header = response.headers()['content-security-policy'] ?? '';
+    expect(header).toContain("frame-ancestors 'none'");
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    // A static host gives an unknown path only the "/*" headers, so 404.html holds the policy in a
+    // <meta>: the same policy, less what a <meta> cannot carry.
+    for (const rules of Object.values(await staticHostRules())) {
+      expect(headersForPath(rules, '/no-such-page').headers['content-security-policy']).toBeUndefined();
+    }
+    const meta = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(meta).toBe(header.replace(/;\s*frame-ancestors 'none'/, ''));
+    // Under the header and the <meta> together, nothing on the page is blocked (./csp.ts).
+    await page.goto('/no-such-page');
+    await page.goto('/500');
   });
 
   test('old paths move permanently to their new page', async ({ request }) => {
@@ -62,6 +95,61 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
     expect(new URL(followed.url()).pathname).toBe('/services');
   });
 
+  test('a trailing slash redirects once, to a path on this site, and never for a day', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/about/', '/about'],
+      ['/services/garage/', '/services/garage'],
+      ['/about/?a=b', '/about?a=b'],
+      ['/es/', '/es'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+      expect(response.headers()['cache-control'], from).toBe(cacheControl.redirects);
+    }
+    // $uri is decoded: a backslash or a tab copied into Location would send browsers to evil.test.
+    for (const path of ['/%5Cevil.test/', '/%09/evil.test/', '/%5C%5Cevil.test/', '/%5Cevil.test/login/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const location = response.headers()['location'];
+      if (location !== undefined) {
+        expect(location, path).toMatch(/^\/[A-Za-z0-9._~-]/);
+        expect(new URL(location, 'https://site.test/').origin, path).toBe('https://site.test');
+      }
+      expect(response.status(), path).toBe(404);
+    }
+  });
+
+  test('errors nginx makes itself are never stored, and no header goes out twice', async ({ request }) => {
+    const asset = readdirSync('dist/_astro').find((name) => name.endsWith('.js')) ?? '';
+    const probes: [string, () => ReturnType<typeof request.get>, number][] = [
+      ['unknown page', () => request.get('/no-such-page'), 404],
+      ['unknown asset', () => request.get('/_astro/no-such-file.js'), 404],
+      ['POST on a page', () => request.post('/faq'), 405],
+      ['POST on an asset', () => request.post(`/_astro/${asset}`), 405],
+      ['URL too long', () => request.get(`/_astro/${asset}?${'a'.repeat(9000)}`), 414],
+      [
+        'header too large',
+        () => request.get(`/_astro/${asset}`, { headers: { 'x-big': 'a'.repeat(9000) } }),
+        400,
+      ],
+    ];
+    for (const [what, send, status] of probes) {
+      const response = await send();
+      expect(response.status(), what).toBe(status);
+      expect(response.headers()['cache-control'], what).toBe(cacheControl.errors);
+      for (const [name, count] of headerCounts(response.headersArray()))
+        expect(count, `${what}: ${name}`).toBe(1);
+    }
+    // A range past the end of an asset: nginx ignores ranges (max_ranges 0) and sends the file once,
+    // instead of a 416 with every header twice and the asset's "immutable".
+    const range = await request.get(`/_astro/${asset}`, { headers: { range: 'bytes=999999999-' } });
+    expect(range.status()).toBe(200);
+    expect(range.headers()['cache-control']).toBe(cacheControl.hashedAssets);
+    for (const [name, count] of headerCounts(range.headersArray())) expect(count, `range: ${name}`).toBe(1);
+  });
+
   test('hashed assets are cached for a year; pages revalidate with an ETag', async ({ request, page }) => {
     const page404 = await request.get('/');
     expect(page404.headers()['cache-control']).toBe('no-cache');
@@ -82,6 +170,8 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
   });
 
   test('pages and scripts go out precompressed, brotli or gzip as the browser asks', async ({ request }) => {
+    // Without its brotli module nginx serves gzip only: playwright.config.ts says what to install.
+    expect(process.env['NGINX_BROTLI_PROBLEM'] ?? '', 'nginx has the brotli_static module').toBe('');
     for (const encoding of ['br', 'gzip']) {
       const response = await request.get('/about', { headers: { 'accept-encoding': encoding } });
       expect(response.headers()['content-encoding']).toBe(encoding);
@@ -90,21 +180,51 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
     }
   });
 
-  test('every page sends the security headers that dist/_headers gives static hosts', async ({ request }) => {
-    const blocks = staticHostHeaders();
-    const everyPath = blocks.get('/*') ?? {};
-    const pages = [...blocks.keys()].filter(
-      (path) => !path.includes('*') && !path.endsWith('.html') && !(path in redirects),
-    );
-    expect(pages.length).toBeGreaterThan(40);
+  test('every page gets from nginx exactly the headers the static hosts give it, each once', async ({
+    request,
+  }) => {
+    const hosts = await staticHostRules();
+    const pages = distFiles()
+      .filter((file) => file.endsWith('.html'))
+      .flatMap(pageUrls)
+      .filter((path) => !(path in redirects));
+    expect(pages.length).toBeGreaterThan(100);
     for (const path of pages) {
-      const headers = (await request.get(path)).headers();
-      for (const [name, value] of Object.entries({ ...everyPath, ...blocks.get(path) })) {
+      const [cloudflare, netlify] = [hosts['Cloudflare Pages'] ?? [], hosts['Netlify'] ?? []].map((rules) =>
+        headersForPath(rules, path),
+      );
+      // Both hosts read the file alike, and neither merges two values of one header.
+      expect(netlify?.headers, path).toEqual(cloudflare?.headers);
+      expect([...(cloudflare?.repeated ?? []), ...(netlify?.repeated ?? [])], path).toEqual([]);
+      const expected = cloudflare?.headers ?? {};
+      expect(expected['content-security-policy'], path).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const counts = headerCounts(response.headersArray());
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(expected)) {
+        expect(counts.get(name), `${path} ${name}`).toBe(1);
         expect(headers[name], `${path} ${name}`).toBe(value);
       }
-      expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
+  });
+
+  test('both builds’ host files fit Cloudflare’s limits and Netlify’s parsers, one value per header', async () => {
+    // The configured build (playwright.config.ts): estimate form, analytics and CMS sign-in set.
+    for (const dir of ['dist', 'dist-configured']) {
+      const problems = await checkHostFiles({
+        headersFile: `${dir}/_headers`,
+        redirectsFile: `${dir}/_redirects`,
+        label: dir,
+        distFiles: distFiles(dir),
+      });
+      expect(problems, dir).toEqual([]);
+    }
+    const configured = headersForPath(
+      (await staticHostRules('dist-configured'))['Netlify'] ?? [],
+      '/contact',
+    );
+    expect(configured.headers['content-security-policy']).toContain(`frame-src ${formHostOrigin}`);
   });
 
   test('Mozilla’s HTTP Observatory grades the https site A+', async () => {

@@ -4,7 +4,7 @@
  *   node scripts/check-dist.ts [distDir]
  *
  * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
- * there are errors. The checks themselves live in scripts/check-dist-lib.ts.
+ * there are errors. The checks themselves live in scripts/checks/ (one file per concern).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -12,15 +12,13 @@ import { join, resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
+import { serviceCities } from '#src/data/service-area.ts';
 import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
-import {
-  checkDist,
-  gzipSize,
-  isRedirectPage,
-  routeFromFile,
-  type CheckDistResult,
-} from './check-dist-lib.ts';
-import { checkLanguages, englishOnlyStrings, readPages } from './check-languages.ts';
+import { checkDist, type CheckDistResult } from './checks/index.ts';
+import { isRedirectPage, routeFromFile } from './checks/page.ts';
+import { gzipSize } from './checks/site.ts';
+import { checkLanguages, englishOnlyStrings, ownNames, readPages } from './check-languages.ts';
+import { netlifyFormProblems } from './check-netlify-forms.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
 const JS_BUDGET_BYTES = 4096;
@@ -104,8 +102,12 @@ async function main(): Promise<number> {
       spanishPaths,
       twinnedRoutes: spanishRoutes,
       englishStrings: englishOnlyStrings(ui.en, ui.es),
+      ownNames: ownNames(business, serviceCities),
     }),
   );
+
+  // Netlify Forms' contract, where the quote form posts to Netlify (PUBLIC_QUOTE_FORM_ACTION=netlify).
+  result.errors.push(...netlifyFormProblems(pages));
 
   if (result.stats.pages.length > 0) console.log(renderTable(result));
   console.log(

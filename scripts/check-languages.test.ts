@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
+import { business } from '#src/data/business.ts';
+import { serviceCities } from '#src/data/service-area.ts';
 import { ui } from '#src/data/ui.ts';
-import { checkLanguages, englishOnlyStrings, type BuiltPage } from './check-languages.ts';
+import { hardNames } from '#src/test/business-names.ts';
+import { renamed, renderPageShell } from '#src/test/page-shell.ts';
+import {
+  checkLanguages,
+  englishOnlyStrings,
+  maskNames,
+  ownNames,
+  type BuiltPage,
+} from './check-languages.ts';
 
 const site = 'https://floors.example';
 
@@ -21,6 +31,7 @@ const options = {
   spanishPaths: ['/es/pricing'],
   twinnedRoutes: ['/pricing'],
   englishStrings: englishOnlyStrings(ui.en, ui.es),
+  ownNames: ownNames(business, serviceCities),
 };
 
 describe('language checks of the built site', () => {
@@ -68,5 +79,66 @@ describe('language checks of the built site', () => {
     expect(checkLanguages(pages, options)[0]).toMatch(
       /^\/es\/about: a Spanish address for a page that has no Spanish version/,
     );
+  });
+});
+
+describe("the owner's own names on a Spanish page", () => {
+  /** The Spanish pricing page's shell (head, header, footer, JSON-LD) for a business named `name`. */
+  function spanishPage(name: string, extra = ''): BuiltPage {
+    return {
+      route: '/es/pricing',
+      html: renderPageShell(renamed(name), 'es').replace('</main>', `${extra}</main>`),
+    };
+  }
+  const spanishOnly = {
+    ...options,
+    twinnedRoutes: [],
+    ownNames: [] as string[],
+  };
+  const namesOf = (name: string) => ownNames(renamed(name), serviceCities);
+  /** The English interface strings a name contains as words ("Floor" in "Coral Coast Floor Coatings"). */
+  const stringsIn = (name: string) =>
+    options.englishStrings.filter((text) =>
+      new RegExp(`(?<![\\p{L}])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(name),
+    );
+
+  it('fail the name as an untranslated string when it is not masked (the bug this guards)', () => {
+    const name = 'Coral Coast Floor Coatings';
+    expect(stringsIn(name)).toEqual(['Floor']);
+    expect(checkLanguages([spanishPage(name)], spanishOnly)).toContain(
+      '/es/pricing: shows the English interface string "Floor"',
+    );
+  });
+
+  it.each(hardNames)('pass a Spanish page of a business named "%s"', (name) => {
+    expect(checkLanguages([spanishPage(name)], { ...spanishOnly, ownNames: namesOf(name) })).toEqual([]);
+  });
+
+  it.each(hardNames)('still fail a real untranslated string on the page of "%s"', (name) => {
+    const english = stringsIn(name)[0] ?? ui.en.quoteCta;
+    const page = spanishPage(name, `<p>${english}</p>`);
+    expect(checkLanguages([page], { ...spanishOnly, ownNames: namesOf(name) })).toEqual([
+      `/es/pricing: shows the English interface string "${english}"`,
+    ]);
+  });
+});
+
+describe('ownNames and maskNames', () => {
+  it("list the business's names, its city and the served cities, but not the counties", () => {
+    const names = ownNames(renamed('Smith & Sons Floors'), serviceCities);
+    expect(names).toEqual(
+      expect.arrayContaining(['Smith & Sons Floors', 'Smith & Sons Floors LLC', business.address.locality]),
+    );
+    expect(names).toEqual(expect.arrayContaining(serviceCities.map((city) => city.name)));
+    for (const county of business.counties) expect(names).not.toContain(county);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('mask whole names only, the longest first, across any whitespace', () => {
+    const names = ['Floor Co', 'Floor Co LLC'];
+    expect(maskNames('By Floor Co LLC.', names)).toBe('By  ¤ .');
+    expect(maskNames('Floor\n  Co', names)).toBe(' ¤ ');
+    expect(maskNames('Floor Cores', names)).toBe('Floor Cores');
+    expect(maskNames("José's Floor & Co", ["José's Floor & Co"])).toBe(' ¤ ');
   });
 });

@@ -4,11 +4,13 @@
  * - only the Spanish routes exist under /es;
  * - hreflang alternates appear exactly on pages with a twin, are absolute, self-including, carry
  *   en-US, es-US and x-default (English), and are reciprocal;
- * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish page.
+ * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish page,
+ *   the owner's own names (the business, its address, the cities) aside: "Coral Coast Floor Coatings"
+ *   is the company's name, not an untranslated "Floor".
  */
 import { readFile } from 'node:fs/promises';
 
-import { decodeEntities } from './check-dist-lib.ts';
+import { decodeEntities } from './checks/page.ts';
 
 /** One built page: its route and its HTML. */
 export interface BuiltPage {
@@ -24,6 +26,55 @@ export interface LanguageOptions {
   twinnedRoutes: readonly string[];
   /** English interface strings that must not show on a Spanish page. */
   englishStrings: readonly string[];
+  /**
+   * Names that read the same in every language (see {@link ownNames}): masked on Spanish pages
+   * before the English interface strings are looked for.
+   */
+  ownNames: readonly string[];
+}
+
+/** The owner facts a Spanish page shows as they are, whatever words they contain. */
+export interface OwnFacts {
+  name: string;
+  legalName: string;
+  address: { streetAddress?: string | undefined; locality: string };
+}
+
+/**
+ * The proper names a Spanish page carries untranslated: the business's name and legal name, its
+ * street address and city, and the cities it serves. Counties are left out: they are written in
+ * English ("Broward County"), and the Spanish pages must say "condado de Broward".
+ */
+export function ownNames(business: OwnFacts, cities: readonly { name: string }[]): string[] {
+  const names = [
+    business.name,
+    business.legalName,
+    business.address.streetAddress ?? '',
+    business.address.locality,
+    ...cities.map((city) => city.name),
+  ];
+  return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
+}
+
+/**
+ * The text with each of `names` replaced by a mark that no interface string contains, longest name
+ * first (so "Coral Coast Floor Coatings LLC" goes whole before "Coral Coast Floor Coatings"), and
+ * only as whole words. Whitespace in a name matches any run of whitespace.
+ */
+export function maskNames(text: string, names: readonly string[]): string {
+  return [...names]
+    .sort((a, b) => b.length - a.length)
+    .reduce(
+      (masked, name) =>
+        masked.replace(
+          new RegExp(
+            `(?<![\\p{L}])${name.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}(?![\\p{L}])`,
+            'gu',
+          ),
+          ' ¤ ',
+        ),
+      text,
+    );
 }
 
 /**
@@ -143,7 +194,7 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
     }
 
     if (spanish) {
-      const text = readableText(html);
+      const text = maskNames(readableText(html), options.ownNames);
       for (const [english, pattern] of englishPatterns) {
         if (pattern.test(text)) errors.push(`${route}: shows the English interface string "${english}"`);
       }

@@ -1,70 +1,96 @@
 /**
- * Adds lock entries for platform-specific optional packages (other OSes and CPUs) that the npm
- * registry reachable from our machines does not carry at the locked version. `npm install` skips
- * such optional packages and leaves them out of package-lock.json, and then `npm ci` refuses the
- * lock as "out of sync". The entries written here say only what npm needs to skip them on this
- * platform (version, os, cpu, libc); on a machine of that platform npm fetches them normally.
- * Run after `npm install` changes the lock: node scripts/complete-lockfile.ts
+ * Makes every package-lock.json entry verifiable by `npm ci`: a `resolved` tarball URL and an
+ * `integrity` hash for each package, taken from the registry's metadata for the locked version (the
+ * versions themselves never change here). npm writes both for what it resolves itself, but it never
+ * adds them to an entry that lacks them (a lock written with omit-lockfile-registry-resolved, or
+ * from a partial cache), and `npm install` leaves out optional binaries the registry does not serve
+ * at the locked version, after which `npm ci` refuses the lock as "out of sync". Those get an entry
+ * with version and platform only, so npm skips them here and fetches them by version on their
+ * platform; the script lists them. It stops if the registry's hash differs from one in the lock.
+ * Run after `npm install` changes the lock: npm run lockfile
  */
 import { readFile, writeFile } from 'node:fs/promises';
 
-interface Platform {
-  cpu?: string[];
-  os?: string[];
-  libc?: string[];
+import {
+  missingOptionalDependencies,
+  optionalEntry,
+  sortPackages,
+  unverifiedEntries,
+  nameOfKey,
+  withDist,
+  type Lock,
+  type RegistryVersion,
+} from './lockfile-lib.ts';
+
+const registry = (process.env.npm_config_registry ?? 'https://registry.npmjs.org/').replace(/\/?$/, '/');
+const packuments = new Map<string, Promise<Record<string, RegistryVersion>>>();
+
+/** The registry's versions of a package (abbreviated metadata, as npm itself fetches it). */
+function versionsOf(name: string): Promise<Record<string, RegistryVersion>> {
+  let pending = packuments.get(name);
+  if (!pending) {
+    pending = fetch(`${registry}${name.replace('/', '%2f')}`, {
+      headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
+    }).then(async (response) => {
+      if (response.status === 404) return {};
+      if (!response.ok) throw new Error(`${name}: the registry answered ${response.status}`);
+      return ((await response.json()) as { versions?: Record<string, RegistryVersion> }).versions ?? {};
+    });
+    packuments.set(name, pending);
+  }
+  return pending;
 }
 
-interface LockEntry extends Platform {
-  version?: string;
-  optional?: boolean;
-  optionalDependencies?: Record<string, string>;
-}
-
-const OSES = [
-  'android',
-  'darwin',
-  'linux',
-  'win32',
-  'freebsd',
-  'openbsd',
-  'netbsd',
-  'sunos',
-  'aix',
-  'openharmony',
-];
-const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
-
-/** Reads the platform a binary package is for from its name, e.g. "…-linux-arm64-musl". */
-export function inferPlatform(name: string): Platform {
-  const base = name.split('/').pop() ?? name;
-  const has = (word: string) => new RegExp(`(^|[-_])${word}($|[-_])`).test(base);
-  const cpu = base.includes('wasm32') ? 'wasm32' : CPUS.find(has);
-  const os = OSES.find(has);
-  const libc = base.includes('musl') ? 'musl' : os === 'linux' && base.includes('gnu') ? 'glibc' : undefined;
-  return {
-    ...(cpu ? { cpu: [cpu] } : {}),
-    ...(libc ? { libc: [libc] } : {}),
-    ...(os ? { os: [os] } : {}),
-  };
+/** Runs `task` over `items` with at most `limit` requests in flight. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
 }
 
 const path = new URL('../package-lock.json', import.meta.url);
-const lock = JSON.parse(await readFile(path, 'utf8')) as { packages: Record<string, LockEntry> };
+const lock = JSON.parse(await readFile(path, 'utf8')) as Lock;
 const added: string[] = [];
-for (const [key, entry] of Object.entries(lock.packages)) {
-  for (const [dep, range] of Object.entries(entry.optionalDependencies ?? {})) {
-    const nested = key ? `${key}/node_modules/${dep}` : `node_modules/${dep}`;
-    const top = `node_modules/${dep}`;
-    if (lock.packages[nested] || lock.packages[top]) continue;
-    const version = range.replace(/^[\^~=]/, '');
-    lock.packages[top] = { version, ...inferPlatform(dep), optional: true };
-    added.push(`${dep}@${version}`);
+const filled: string[] = [];
+const unserved: string[] = [];
+
+await eachLimited(missingOptionalDependencies(lock), 8, async ({ key, name, version }) => {
+  const found = (await versionsOf(name))[version];
+  lock.packages[key] = optionalEntry(name, version, found);
+  added.push(`${name}@${version}`);
+  if (!found) unserved.push(`${name}@${version}`);
+});
+
+const problems: string[] = [];
+await eachLimited(unverifiedEntries(lock), 8, async ([key, entry]) => {
+  const name = nameOfKey(key);
+  const found = entry.version ? (await versionsOf(name))[entry.version] : undefined;
+  if (found) {
+    lock.packages[key] = withDist(key, entry, found);
+    filled.push(key);
+  } else if (entry.optional && (entry.os || entry.cpu)) {
+    if (!unserved.includes(`${name}@${entry.version ?? '?'}`))
+      unserved.push(`${name}@${entry.version ?? '?'}`);
+  } else {
+    problems.push(`${key}: the registry does not serve ${name}@${entry.version ?? '?'}`);
   }
+});
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
 }
-lock.packages = Object.fromEntries(
-  Object.entries(lock.packages).sort(([a], [b]) =>
-    a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0,
-  ),
-);
+
+lock.packages = sortPackages(lock.packages);
 await writeFile(path, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(added.length ? `added ${added.length}: ${added.join(', ')}` : 'lock file already complete');
+console.log(
+  added.length ? `added ${added.length}: ${added.sort().join(', ')}` : 'no optional binary was missing',
+);
+console.log(`filled resolved and integrity for ${filled.length}`);
+if (unserved.length) {
+  console.log(
+    `not served by ${registry}, locked by version only (other platforms): ${unserved.sort().join(', ')}`,
+  );
+}

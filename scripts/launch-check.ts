@@ -1,7 +1,7 @@
 /**
  * Before going live: lists every placeholder the project still ships with (the values in
- * DESIGN.md's defaults, sample testimonials, generated photos, search links instead of review
- * profiles) and fails when the canonical SITE_URL is still the placeholder domain, because search
+ * DESIGN.md's defaults, sample testimonials, gallery projects and case studies, generated photos,
+ * search links instead of review profiles) and fails when the canonical SITE_URL is still the placeholder domain, because search
  * engines would index the site under it.
  *
  *   npm run launch-check            # on the host: npm run launch-check && npm run build
@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { parse } from 'yaml';
-
 import { business } from '#src/data/business.ts';
 import { reviewPlatforms } from '#src/data/review-platforms.ts';
+
+import { listSampleContent } from './sample-content.ts';
 
 /** The values the project shipped with; none of them belongs to a real business. */
 const shipped = {
@@ -70,23 +70,21 @@ for (const platform of reviewPlatforms) {
     );
   }
 }
-const testimonials = parse(readFileSync('src/content/testimonials.yaml', 'utf8')) as {
-  name: string;
-  sample?: boolean;
-}[];
-for (const t of testimonials.filter((entry) => entry.sample)) {
-  placeholders.push(
-    `testimonial "${t.name}" is a sample (src/content/testimonials.yaml): replace it with a customer's words`,
-  );
-}
+placeholders.push(...listSampleContent());
 for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
   if (generatedPhotos.has(hash))
     placeholders.push(`photo ${file} is a generated placeholder: drop a real photo in its place`);
 }
-if (!business.estimateForm.iframeUrl) {
+if (!business.quoteForm.action && !business.estimateForm.iframeUrl) {
   placeholders.push(
-    'no estimate form configured (PUBLIC_ESTIMATE_FORM_URL): visitors get call / text / email instead',
+    'no quote form configured (PUBLIC_QUOTE_FORM_ACTION, or PUBLIC_ESTIMATE_FORM_URL): visitors get call / text / email instead',
+  );
+}
+if (business.estimateForm.iframeUrl && !business.estimateForm.readyMessage) {
+  placeholders.push(
+    'estimate form without a ready message (PUBLIC_ESTIMATE_FORM_READY_MESSAGE): the page cannot hide a ' +
+      'provider error inside the frame, so call / text / email stay above the form; set it if your provider sends one',
   );
 }
 if (!business.analytics.endpoint) placeholders.push('analytics off (PUBLIC_ANALYTICS_ENDPOINT unset)');

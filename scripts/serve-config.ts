@@ -3,14 +3,21 @@
  * src/data/http-policy.ts and the redirects in src/lib/routes.ts into
  *   dist/_headers, dist/_redirects   for static hosts (Netlify, Cloudflare Pages),
  *   dist/_nginx.conf                 the http-level include that deploy/nginx.conf loads,
- * moves each page's CSP hashes from Astro's <meta> into that page's header, and precompresses
- * every text file (.br and .gz beside it) for nginx's brotli_static / gzip_static.
+ *   dist/_nginx-headers.conf         its add_header lines,
+ * then checks the static-host files against the hosts' limits and parsers (scripts/serve-config-lib.ts)
+ * and precompresses every text file (.br and .gz beside it) for nginx's brotli_static / gzip_static.
+ *
+ * One policy for the whole site: Astro's `security.csp` hashes each page's inline scripts and styles
+ * into a <meta>; this step takes the union of those hashes (and of any style="" attribute left) into
+ * the site's one Content-Security-Policy header and removes the <meta>, except on the error pages: a
+ * static host serves 404.html for an unknown path with only the `/*` headers, so 404.html and
+ * 500.html keep the policy in a <meta> (without the directives a <meta> cannot carry).
  *
  *   node scripts/serve-config.ts [distDir]
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -20,20 +27,47 @@ import {
   hashedAssetsPath,
   pathPolicies,
   securityHeaders,
-  type CspDirectives,
 } from '#src/data/http-policy.ts';
 import { adminCspDirectives, adminHeaders } from '#src/lib/cms/origins.ts';
 import { redirects } from '#src/lib/routes.ts';
+import {
+  checkHostFiles,
+  cloudflareLimits,
+  headerRules,
+  headersFigures,
+  metaCsp,
+  pagePath,
+  policyGroups,
+  renderHeadersFile,
+  renderNginxInclude,
+  serializeCsp,
+  nginxQuote,
+  type PageHashes,
+  type PolicyGroup,
+  type PolicyOverride,
+} from './serve-config-lib.ts';
 
-/** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only. */
+/** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only, and noindex. */
 const authUrl = process.env['CMS_AUTH_URL']?.trim() || undefined;
-const policies = [...pathPolicies, { path: '/admin', csp: adminCspDirectives(authUrl) }];
+const overrides: PolicyOverride[] = [
+  ...pathPolicies,
+  {
+    path: '/admin',
+    csp: adminCspDirectives(authUrl),
+    headers: { 'X-Robots-Tag': adminHeaders(authUrl)['X-Robots-Tag'] ?? 'noindex' },
+  },
+];
+
+/** Pages a static host serves for an error, where no page rule of `_headers` applies: they keep a <meta> policy. */
+const ERROR_PAGES = new Set(['/404', '/500']);
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const META_CSP = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/;
+/** Files this step writes into dist, which are not part of the site. */
+const GENERATED = /^_(headers|redirects|nginx\.conf|nginx-headers\.conf|csp-hashes\.json)$/;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -45,12 +79,6 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-/** The URL path of a built page: "about.html" -> "/about", "index.html" -> "/", "es/index.html" -> "/es". */
-function pagePath(file: string): string {
-  const path = `/${file.split(sep).join('/')}`.replace(/\.html$/, '').replace(/(^|\/)index$/, '');
-  return path === '' ? '/' : path;
-}
-
 function decodeAttribute(value: string): string {
   return value
     .replace(/&quot;/g, '"')
@@ -58,6 +86,10 @@ function decodeAttribute(value: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+function encodeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** The CSP source of a SHA-256 hash of some text: 'sha256-...'. */
@@ -72,49 +104,6 @@ function metaHashes(meta: string, directive: string): string[] {
     .map((item) => item.trim().split(/\s+/))
     .find(([name]) => name === directive);
   return (part ?? []).filter((source) => /^'sha(256|384|512)-/.test(source));
-}
-
-/** The page's policy: the site's, its path's overrides, and the page's own hashes. */
-function pagePolicy(
-  path: string,
-  hashes: { script: string[]; style: string[]; styleAttr: string[] },
-): CspDirectives {
-  const override = policies.find((entry) =>
-    entry.path.endsWith('/') ? path.startsWith(entry.path) || `${path}/` === entry.path : path === entry.path,
-  );
-  const directives: Record<string, readonly string[]> = { ...contentSecurityPolicy, ...override?.csp };
-  const add = (name: string, sources: string[]): void => {
-    const current = directives[name] ?? [];
-    // A hash next to 'unsafe-inline' switches 'unsafe-inline' off: a policy that allows inline code
-    // (the /admin editor injects its component styles) keeps it and takes no hashes.
-    if (sources.length > 0 && !current.includes("'unsafe-inline'")) {
-      directives[name] = [...new Set([...current, ...sources])];
-    }
-  };
-  add('script-src', hashes.script);
-  add('style-src', hashes.style);
-  if (hashes.styleAttr.length > 0 && !(directives['style-src'] ?? []).includes("'unsafe-inline'")) {
-    directives['style-src-attr'] = ["'unsafe-hashes'", ...hashes.styleAttr];
-  }
-  return directives;
-}
-
-function serializeCsp(directives: CspDirectives): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
-}
-
-/** An nginx string literal. */
-function quote(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
-
-interface Page {
-  path: string;
-  csp: string;
-  /** Request paths nginx or a static host may see for the page: "/about", "/about.html", "/x/index.html". */
-  keys: string[];
 }
 
 /**
@@ -134,54 +123,61 @@ function tidy(html: string): string {
   return out.replace(/(<meta http-equiv="refresh" content="\d+);url=/, '$1; url=');
 }
 
+/** The HTML with the policy in a <meta> as early in <head> as it may go (right after the charset). */
+function withMetaPolicy(html: string, policy: string): string {
+  const meta = `<meta http-equiv="content-security-policy" content="${encodeAttribute(policy)}">`;
+  const charset = /<meta charset="[^"]*">/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${meta}`);
+  return html.replace(/<head>/i, `<head>${meta}`);
+}
+
 /** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (reruns read them). */
 const HASHES_FILE = '_csp-hashes.json';
 
-type Hashes = Record<string, { script: string[]; style: string[] }>;
+type KeptHashes = Record<string, { script: string[]; style: string[] }>;
 
-/** Reads the built pages, strips Astro's CSP <meta> (the header replaces it) and returns each policy. */
-async function processPages(distDir: string, htmlFiles: string[]): Promise<Page[]> {
-  const kept = JSON.parse(await readFile(join(distDir, HASHES_FILE), 'utf8').catch(() => '{}')) as Hashes;
+interface Page {
+  /** Its file in dist, with forward slashes. */
+  file: string;
+  absolute: string;
+  html: string;
+  hashes: PageHashes;
+}
+
+/** Reads the built pages and their hashes: Astro's <meta> (or the kept copy), and their style="" attributes. */
+async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> {
+  const kept = JSON.parse(await readFile(join(distDir, HASHES_FILE), 'utf8').catch(() => '{}')) as KeptHashes;
   const pages = await Promise.all(
-    htmlFiles.map(async (file) => {
-      const html = await readFile(file, 'utf8');
-      const path = pagePath(relative(distDir, file));
+    htmlFiles.map(async (absolute) => {
+      const html = await readFile(absolute, 'utf8');
+      const file = relative(distDir, absolute).split(sep).join('/');
+      const path = pagePath(file);
       const meta = META_CSP.exec(html)?.[1];
-      const hashes = meta
+      const astro = meta
         ? { script: metaHashes(meta, 'script-src'), style: metaHashes(meta, 'style-src') }
         : (kept[path] ?? { script: [], style: [] });
-      kept[path] = hashes;
+      kept[path] = astro;
       const styleAttr = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''))].map(
         (value) => hashSource(decodeAttribute(value)),
       );
-      const fixed = tidy(html.replace(META_CSP, ''));
-      if (fixed !== html) await writeFile(file, fixed);
-      const fileUrl = `/${relative(distDir, file).split(sep).join('/')}`;
-      const keys = [...new Set([path, fileUrl, path === '/' ? '/index.html' : `${path}.html`])];
-      return { path, keys, csp: serializeCsp(pagePolicy(path, { ...hashes, styleAttr })) };
+      return { file, absolute, html, hashes: { ...astro, styleAttr } };
     }),
   );
   await writeFile(join(distDir, HASHES_FILE), JSON.stringify(kept, null, 1));
   return pages;
 }
 
-function renderHeadersFile(pages: readonly Page[]): string {
-  const block = (path: string, headers: Record<string, string>): string =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
-  return [
-    '# Generated by scripts/serve-config.ts from src/data/http-policy.ts: do not edit.',
-    block('/*', securityHeaders),
-    block(`${hashedAssetsPath}*`, { 'Cache-Control': cacheControl.hashedAssets }),
-    ...pages.flatMap((page) => {
-      const headers = {
-        'Content-Security-Policy': page.csp,
-        'Cache-Control': cacheControl.pages,
-        ...robotsTag(page.path),
-      };
-      return page.keys.map((path) => block(path, headers));
+/** Rewrites the pages: no policy <meta> (the header carries it) but on the error pages, which keep their group's. */
+async function writePages(pages: readonly Page[], groups: readonly PolicyGroup[]): Promise<void> {
+  await Promise.all(
+    pages.map(async (page) => {
+      const group = groups.find((candidate) => candidate.files.includes(page.file));
+      let html = tidy(page.html.replace(META_CSP, ''));
+      if (group && ERROR_PAGES.has(pagePath(page.file)))
+        html = withMetaPolicy(html, metaCsp(group.directives));
+      if (html !== page.html) await writeFile(page.absolute, html);
     }),
-    '',
-  ].join('\n\n');
+  );
 }
 
 function renderRedirectsFile(): string {
@@ -192,53 +188,13 @@ function renderRedirectsFile(): string {
   ].join('\n');
 }
 
-/** The http-level include: maps from the request to its CSP, cache policy and redirect target. */
-/** X-Robots-Tag for the pages that carry one (the /admin editor), for both outputs. */
-function robotsTag(path: string): Record<string, string> {
-  const value = path === '/admin' ? adminHeaders(authUrl)['X-Robots-Tag'] : undefined;
-  return value ? { 'X-Robots-Tag': value } : {};
-}
-
-function renderNginxInclude(pages: readonly Page[], fallbackCsp: string): string {
-  const lines = [
-    '# Generated by scripts/serve-config.ts from src/data/http-policy.ts and src/lib/routes.ts: do not edit.',
-    '# Included at http level by deploy/nginx.conf.',
-    '',
-    '# The Content-Security-Policy of each page (its own script and style hashes).',
-    'map $uri $site_csp {',
-    `  default ${quote(fallbackCsp)};`,
-  ];
-  for (const page of pages) {
-    for (const key of page.keys) lines.push(`  ${quote(key)} ${quote(page.csp)};`);
-  }
-  lines.push(
-    '}',
-    '',
-    '# X-Robots-Tag of the pages that carry one (empty: no header).',
-    'map $uri $site_robots_tag {',
-    '  default "";',
-    ...pages.flatMap((page) => {
-      const value = robotsTag(page.path)['X-Robots-Tag'];
-      return value ? page.keys.map((key) => `  ${quote(key)} ${quote(value)};`) : [];
-    }),
-    '}',
-    '',
-    '# Cache-Control: hashed assets forever, pages revalidate, the rest for a day.',
-    'map $uri $site_cache_control {',
-    `  default ${quote(cacheControl.other)};`,
-    `  ~^${hashedAssetsPath} ${quote(cacheControl.hashedAssets)};`,
-    `  ~\\.html$ ${quote(cacheControl.pages)};`,
-    `  / ${quote(cacheControl.pages)};`,
-    '}',
-    '',
-    '# Old or mistaken paths and where they moved (301).',
-    'map $uri $site_redirect {',
-    '  default "";',
-    ...Object.entries(redirects).map(([from, to]) => `  ${quote(from)} ${quote(to)};`),
-    '}',
-    '',
-  );
-  return lines.join('\n');
+/** The headers of one group's pages on a static host. */
+function groupHeaders(group: PolicyGroup): Record<string, string> {
+  return {
+    'Content-Security-Policy': serializeCsp(group.directives),
+    'Cache-Control': cacheControl.pages,
+    ...group.override?.headers,
+  };
 }
 
 /** The server-level include: the add_header lines (always, so 404s carry them too). */
@@ -249,7 +205,9 @@ function renderNginxHeaders(): string {
     'add_header Content-Security-Policy $site_csp always;',
     'add_header Cache-Control $site_cache_control always;',
     'add_header X-Robots-Tag $site_robots_tag always;',
-    ...Object.entries(securityHeaders).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(securityHeaders).map(
+      ([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`,
+    ),
     '',
   ].join('\n');
 }
@@ -279,25 +237,69 @@ async function precompress(files: string[]): Promise<number> {
   return count;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
   if (!(await stat(distDir)).isDirectory()) throw new Error(`${distDir} is not a directory`);
   const files = (await walk(distDir)).filter(
-    (file) => !/\.(br|gz)$|[/\\]_[\w-]+(\.conf|\.json)?$/.test(file),
+    (file) => !/\.(br|gz)$/.test(file) && !GENERATED.test(basename(file)),
   );
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const pages = (await processPages(distDir, htmlFiles)).sort((a, b) => a.path.localeCompare(b.path));
-  const fallback = pages.find((page) => page.path === '/404')?.csp ?? serializeCsp(contentSecurityPolicy);
+  const siteFiles = files.map((file) => relative(distDir, file).split(sep).join('/'));
+  const pages = await readPages(
+    distDir,
+    files.filter((file) => file.endsWith('.html')),
+  );
+  const groups = policyGroups(pages, contentSecurityPolicy, overrides);
+  await writePages(pages, groups);
 
-  await writeFile(join(distDir, '_headers'), renderHeadersFile(pages));
-  await writeFile(join(distDir, '_redirects'), renderRedirectsFile());
-  await writeFile(join(distDir, '_nginx.conf'), renderNginxInclude(pages, fallback));
-  await writeFile(join(distDir, '_nginx-headers.conf'), renderNginxHeaders());
-  const compressed = await precompress(files);
-  console.log(
-    `serve-config: ${pages.length} page policies; _headers, _redirects, _nginx.conf, _nginx-headers.conf; ` +
-      `${compressed} file(s) precompressed (.br, .gz)`,
+  const rules = headerRules({
+    security: securityHeaders,
+    hashedAssetsPath,
+    hashedAssetsCache: cacheControl.hashedAssets,
+    groups: groups.map((group) => ({ headers: groupHeaders(group), files: group.files })),
+    distFiles: siteFiles,
+  });
+  const headersText = renderHeadersFile(
+    rules,
+    'Generated by scripts/serve-config.ts from src/data/http-policy.ts: do not edit.',
   );
+  await writeFile(join(distDir, '_headers'), headersText);
+  await writeFile(join(distDir, '_redirects'), renderRedirectsFile());
+  await writeFile(
+    join(distDir, '_nginx.conf'),
+    renderNginxInclude({
+      groups: groups.map((group) => ({
+        site: group.override === undefined,
+        csp: serializeCsp(group.directives),
+        robotsTag: group.override?.headers?.['X-Robots-Tag'],
+        files: group.files,
+      })),
+      cache: cacheControl,
+      hashedAssetsPath,
+      redirects,
+    }),
+  );
+  await writeFile(join(distDir, '_nginx-headers.conf'), renderNginxHeaders());
+
+  const label = relative(process.cwd(), distDir) || '.';
+  const problems = await checkHostFiles({
+    headersFile: join(distDir, '_headers'),
+    redirectsFile: join(distDir, '_redirects'),
+    label,
+    distFiles: siteFiles,
+  });
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`serve-config: ${problem}`);
+    return 1;
+  }
+  const compressed = await precompress(files);
+  const figures = headersFigures(headersText);
+  console.log(
+    `serve-config: ${pages.length} pages, ${groups.length} policies; ${label}/_headers ${figures.rules} rules ` +
+      `(Cloudflare allows ${cloudflareLimits.headerRules}), longest line ${figures.longestLine} chars ` +
+      `(allows ${cloudflareLimits.headerLineLength.toLocaleString('en-US')}); ` +
+      `_redirects, _nginx.conf, _nginx-headers.conf; ${compressed} file(s) precompressed (.br, .gz)`,
+  );
+  return 0;
 }
 
-await main();
+process.exitCode = await main();

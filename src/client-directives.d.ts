@@ -3,5 +3,7 @@ declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate the island on the first pointer, touch, focus or key event inside it. */
     'client:interaction'?: boolean;
+    /** Hydrate the island only when the page's address has this query parameter, e.g. "area". */
+    'client:query'?: string;
   }
 }

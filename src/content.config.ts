@@ -2,15 +2,16 @@
  * Every content collection. Schemas come from src/schemas/ (plain zod); this file only says where
  * each collection's files live and how their ids are checked.
  *
- * Pages with fixed routes (company pages, services, cities) take their ids from typed route lists in
- * both directions: a file whose name is not a route fails here, and a route whose file is missing
- * fails when its page is built (lib/content.ts). Articles and gallery projects take their ids from
- * their files, so adding one means adding a file.
- *
- * English files sit at the top of each folder; Spanish twins will sit beside them in `es/`.
+ * A page is a file: company pages in pages/ (named after the routes of src/lib/routes.ts), services,
+ * cities and articles in their folders (the file name is the address). A Spanish twin is a file of
+ * the same name in the folder's es/ (id "es/<id>"), and it needs its English page. Gallery projects
+ * are folders; a project's Spanish words sit beside its index.yaml as es.yaml.
  */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
@@ -22,37 +23,35 @@ import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/
 import { pricesSchema } from '#src/schemas/prices.ts';
 import { teamMemberSchema } from '#src/schemas/team.ts';
 import { testimonialSchema } from '#src/schemas/testimonial.ts';
-import {
-  hasSpanishTwin,
-  locationIds,
-  locationRoute,
-  pageIds,
-  pageRoute,
-  serviceIds,
-  serviceRoute,
-  spanishRoutes,
-  type SiteRoute,
-} from '#src/lib/routes.ts';
+import { contentIds, pageFolders, pageIds, type PageCollection } from '#src/lib/routes.ts';
+
+/** A file name that is also an address: lower-case words joined by dashes. */
+const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A glob loader for one-file-per-page folders whose file names must be one of `ids`. Spanish twins
- * sit in the folder's `es/` (id "es/<id>") and exist only for the routes listed in spanishRoutes.
+ * A glob loader for a folder whose files are pages: English at the top, Spanish twins in es/. A
+ * file name must be a usable address (for company pages: one of the named routes), and a twin must
+ * have its English page.
  */
-function pagesIn<Id extends string>(folder: string, ids: readonly Id[], route: (id: Id) => SiteRoute) {
+function pagesIn(collection: PageCollection) {
+  const { folder, extension } = pageFolders[collection];
+  const english = new Set(contentIds(collection));
   return glob({
-    base: `./src/content/${folder}`,
-    pattern: ['*.yaml', 'es/*.yaml'],
+    base: `./${folder}`,
+    pattern: [`*.${extension}`, `es/*.${extension}`],
     generateId: ({ entry }) => {
-      const id = entry.replace(/\.yaml$/, '');
+      const id = entry.slice(0, -extension.length - 1);
       const pageId = id.replace(/^es\//, '');
-      if (!(ids as readonly string[]).includes(pageId)) {
+      if (collection === 'pages' ? !(pageIds as readonly string[]).includes(pageId) : !slug.test(pageId)) {
         throw new Error(
-          `src/content/${folder}/${entry}: "${pageId}" is not a page of the site; expected one of ${ids.join(', ')}`,
+          collection === 'pages'
+            ? `${folder}/${entry}: "${pageId}" is not a company page; expected one of ${pageIds.join(', ')} (src/lib/routes.ts routes)`
+            : `${folder}/${entry}: the file name is the page's address, so write it in lower-case words joined by dashes`,
         );
       }
-      if (id !== pageId && !hasSpanishTwin(route(pageId as Id))) {
+      if (id !== pageId && !english.has(pageId)) {
         throw new Error(
-          `src/content/${folder}/${entry}: ${route(pageId as Id)} has no Spanish version; Spanish pages are ${spanishRoutes.join(', ')} (src/lib/routes.ts spanishRoutes)`,
+          `${folder}/${entry}: a Spanish twin needs its English page ${folder}/${pageId}.${extension}`,
         );
       }
       return id;
@@ -60,42 +59,62 @@ function pagesIn<Id extends string>(folder: string, ids: readonly Id[], route: (
   });
 }
 
-const pages = defineCollection({ loader: pagesIn('pages', pageIds, pageRoute), schema: pageSchema });
-const services = defineCollection({
-  loader: pagesIn('services', serviceIds, serviceRoute),
-  schema: servicePageSchema,
-});
-const locations = defineCollection({
-  loader: pagesIn('locations', locationIds, locationRoute),
-  schema: locationPageSchema,
-});
+/**
+ * A YAML list of entries, each with an `id` (testimonials, team, case studies): English in
+ * src/content/<name>.yaml, the Spanish twin in src/content/es/<name>.yaml (ids "es/<id>"), one
+ * collection. Entries keep their file order.
+ */
+function listIn(name: string): Loader {
+  const files = [
+    { prefix: '', path: `src/content/${name}.yaml` },
+    { prefix: 'es/', path: `src/content/es/${name}.yaml` },
+  ];
+  return {
+    name: `list-${name}`,
+    load: async (context) => {
+      const { store, watcher, config } = context;
+      const sync = async () => {
+        store.clear();
+        for (const { prefix, path } of files) {
+          const url = new URL(path, config.root);
+          if (!existsSync(url)) continue;
+          const items: unknown = parse(await readFile(url, 'utf8'));
+          if (!Array.isArray(items)) throw new Error(`${path}: expected a list of entries`);
+          for (const item of items as Record<string, unknown>[]) {
+            if (typeof item['id'] !== 'string') throw new Error(`${path}: every entry needs an \`id\``);
+            const id = `${prefix}${item['id']}`;
+            store.set({
+              id,
+              data: await context.parseData({ id, data: item, filePath: path }),
+              filePath: path,
+            });
+          }
+        }
+      };
+      await sync();
+      watcher?.on('change', (changed) => {
+        if (files.some(({ path }) => changed.endsWith(path))) void sync();
+      });
+    },
+  };
+}
 
-const articles = defineCollection({
-  loader: glob({ base: './src/content/articles', pattern: '*.mdx' }),
-  schema: articleSchema,
-});
+const pages = defineCollection({ loader: pagesIn('pages'), schema: pageSchema });
+const services = defineCollection({ loader: pagesIn('services'), schema: servicePageSchema });
+const locations = defineCollection({ loader: pagesIn('locations'), schema: locationPageSchema });
+
+const articles = defineCollection({ loader: pagesIn('articles'), schema: articleSchema });
 
 const faqs = defineCollection({
   loader: glob({ base: './src/content/faqs', pattern: ['*.yaml', 'es/*.yaml'] }),
   schema: faqFileSchema,
 });
 
-const testimonials = defineCollection({
-  loader: file('src/content/testimonials.yaml'),
-  schema: testimonialSchema,
-});
+/** The customer reviews, shown as plain text in file order; Spanish in src/content/es/testimonials.yaml. */
+const testimonials = defineCollection({ loader: listIn('testimonials'), schema: testimonialSchema });
 
-/** The same testimonials for the Spanish pages: same ids, names and ratings, the words in Spanish. */
-const testimonialsEs = defineCollection({
-  loader: file('src/content/es/testimonials.yaml'),
-  schema: testimonialSchema,
-});
-
-/** The leadership profiles on /our-team, in the order they are shown. */
-const team = defineCollection({
-  loader: file('src/content/team.yaml'),
-  schema: teamMemberSchema,
-});
+/** The leadership profiles on /our-team. */
+const team = defineCollection({ loader: listIn('team'), schema: teamMemberSchema });
 
 /**
  * The installed price figures: one entry, `prices`, read by the /pricing table and the estimator
@@ -109,16 +128,16 @@ const prices = defineCollection({
 });
 
 /** The detailed case studies on /case-studies, in the order they are shown. */
-const caseStudies = defineCollection({
-  loader: file('src/content/case-studies.yaml'),
-  schema: caseStudySchema,
-});
+const caseStudies = defineCollection({ loader: listIn('case-studies'), schema: caseStudySchema });
 
 const gallery = defineCollection({
   loader: glob({
     base: './src/content/gallery',
-    pattern: '*/index.yaml',
-    generateId: ({ entry }) => entry.replace(/\/index\.yaml$/, ''),
+    pattern: ['*/index.yaml', '*/es.yaml'],
+    generateId: ({ entry }) => {
+      const [project = '', name] = entry.split('/');
+      return name === 'es.yaml' ? `es/${project}` : project;
+    },
   }),
   schema: ({ image }) => z.object({ ...galleryProjectFields, beforeImage: image(), afterImage: image() }),
 });
@@ -130,7 +149,6 @@ export const collections = {
   articles,
   faqs,
   testimonials,
-  testimonialsEs,
   team,
   prices,
   caseStudies,

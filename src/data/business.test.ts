@@ -96,4 +96,155 @@ describe('a bad setting is one plain line naming the setting, the value and what
       /^src\/data\/business\.yaml hours .* must list each day once; Monday appears twice$/,
     );
   });
+
+  describe('analytics settings', () => {
+    const umamiId = '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b';
+    const withAnalytics = (analytics: Record<string, string>) => problemsWith({ analytics });
+
+    it('PUBLIC_ANALYTICS_PROVIDER must be plausible or umami', () => {
+      expect(withAnalytics({ provider: 'matomo', endpoint: 'https://stats.example' })).toEqual([
+        'PUBLIC_ANALYTICS_PROVIDER "matomo" must be plausible or umami (or unset, for the generic JSON POST to the endpoint)',
+      ]);
+      expect(withAnalytics({ provider: 'toString', endpoint: 'https://stats.example' })).toHaveLength(1);
+    });
+
+    it('a provider needs an endpoint and a site id', () => {
+      expect(withAnalytics({ provider: 'plausible' })).toEqual([
+        'PUBLIC_ANALYTICS_ENDPOINT missing must be set with PUBLIC_ANALYTICS_PROVIDER=plausible: the address of Plausible, such as https://plausible.io',
+        "PUBLIC_ANALYTICS_SITE_ID missing must be the site's domain as added in Plausible, such as coralcoastepoxyfloors.com (no https://) with PUBLIC_ANALYTICS_PROVIDER=plausible",
+      ]);
+      expect(withAnalytics({ provider: 'umami', siteId: umamiId })).toEqual([
+        'PUBLIC_ANALYTICS_ENDPOINT missing must be set with PUBLIC_ANALYTICS_PROVIDER=umami: the address of Umami, such as https://cloud.umami.is',
+      ]);
+    });
+
+    it("the site id must be Plausible's domain or Umami's website UUID", () => {
+      expect(
+        withAnalytics({
+          provider: 'plausible',
+          endpoint: 'https://plausible.io',
+          siteId: 'https://example.com',
+        }),
+      ).toEqual([
+        `PUBLIC_ANALYTICS_SITE_ID "https://example.com" must be the site's domain as added in Plausible, such as coralcoastepoxyfloors.com (no https://) with PUBLIC_ANALYTICS_PROVIDER=plausible`,
+      ]);
+      expect(
+        withAnalytics({
+          provider: 'umami',
+          endpoint: 'https://cloud.umami.is',
+          siteId: 'coralcoastepoxyfloors.com',
+        }),
+      ).toEqual([
+        'PUBLIC_ANALYTICS_SITE_ID "coralcoastepoxyfloors.com" must be the website ID Umami shows for the site, a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b with PUBLIC_ANALYTICS_PROVIDER=umami',
+      ]);
+      expect(
+        withAnalytics({ provider: 'plausible', endpoint: 'https://plausible.io', siteId: 'a.com,b.com' }),
+      ).toEqual([]);
+    });
+
+    it('a site id without a provider is a mistake, not silently ignored', () => {
+      expect(withAnalytics({ endpoint: 'https://stats.example/collect', siteId: umamiId })).toEqual([
+        `PUBLIC_ANALYTICS_SITE_ID "${umamiId}" is used only with PUBLIC_ANALYTICS_PROVIDER (plausible or umami); set the provider or unset this`,
+      ]);
+    });
+
+    it('a provider endpoint must be https too, except on this machine for tests', () => {
+      expect(
+        withAnalytics({ provider: 'umami', endpoint: 'http://umami.example.com', siteId: umamiId })[0],
+      ).toBe(
+        'PUBLIC_ANALYTICS_ENDPOINT "http://umami.example.com" must be an https:// URL such as https://forms.example.com/estimate',
+      );
+      expect(
+        withAnalytics({ provider: 'umami', endpoint: 'http://127.0.0.1:4330', siteId: umamiId }),
+      ).toEqual([]);
+    });
+
+    it("posts to the provider's API path under the endpoint, once", () => {
+      const endpointFor = (provider: string | undefined, endpoint: string) => {
+        const input = {
+          endpoint,
+          ...(provider ? { provider, siteId: provider === 'umami' ? umamiId : 'a.com' } : {}),
+        };
+        const result = parseBusiness({ ...business, analytics: input });
+        if (!result.ok) throw new Error(result.problems.join('\n'));
+        // Parsing what was parsed changes nothing: the path is added once.
+        const again = parseBusiness(result.data);
+        expect(again.ok && again.data.analytics).toEqual(result.data.analytics);
+        return result.data.analytics.endpoint;
+      };
+      expect(endpointFor('plausible', 'https://plausible.io')).toBe('https://plausible.io/api/event');
+      expect(endpointFor('plausible', 'https://plausible.io/')).toBe('https://plausible.io/api/event');
+      expect(endpointFor('plausible', 'https://plausible.io/api/event')).toBe(
+        'https://plausible.io/api/event',
+      );
+      expect(endpointFor('plausible', 'https://www.example.com/stats/')).toBe(
+        'https://www.example.com/stats/api/event',
+      );
+      expect(endpointFor('umami', 'https://cloud.umami.is')).toBe('https://cloud.umami.is/api/send');
+      expect(endpointFor('umami', 'https://stats.example.com/umami')).toBe(
+        'https://stats.example.com/umami/api/send',
+      );
+      expect(endpointFor(undefined, 'https://collect.example/c')).toBe('https://collect.example/c');
+    });
+  });
+});
+
+describe('the quote form setting (PUBLIC_QUOTE_FORM_ACTION)', () => {
+  const withAction = (action: string, estimateForm: Record<string, unknown> = {}) =>
+    parseBusiness({
+      ...business,
+      quoteForm: { ...business.quoteForm, action },
+      estimateForm: { ...business.estimateForm, ...estimateForm },
+    });
+
+  it('takes an https endpoint as given, or the word netlify', () => {
+    const endpoint = withAction(' https://formspree.io/f/abcdwxyz ');
+    expect(endpoint.ok && endpoint.data.quoteForm.action).toBe('https://formspree.io/f/abcdwxyz');
+    const netlify = withAction('Netlify');
+    expect(netlify.ok && netlify.data.quoteForm.action).toBe('netlify');
+    const local = withAction('http://127.0.0.1:4332/quote');
+    expect(local.ok && local.data.quoteForm.action).toBe('http://127.0.0.1:4332/quote');
+  });
+
+  it('refuses anything else with one line naming the setting, the value and what is expected', () => {
+    for (const bad of [
+      'http://forms.example/f',
+      'netlify-forms',
+      'formspree.io/f/abc',
+      'https://user:secret@forms.example/f',
+      'https:forms.example/f',
+      'javascript:alert(1)',
+    ]) {
+      const result = withAction(bad);
+      expect(result.ok ? [] : result.problems).toEqual([
+        `PUBLIC_QUOTE_FORM_ACTION ${JSON.stringify(bad)} must be the word netlify (Netlify Forms) or an https:// address that accepts a form POST, such as https://formspree.io/f/abcdwxyz`,
+      ]);
+    }
+  });
+
+  it('wins over the third-party form when both are set, and says so', () => {
+    const result = withAction('https://formspree.io/f/abcdwxyz', {
+      iframeUrl: 'https://forms.example/estimate',
+      iframeUrlEs: 'https://forms.example/es',
+      scriptUrl: 'https://forms.example/loader.js',
+      prefill: 'kind=entry.1',
+    });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.data.estimateForm.iframeUrl).toBeUndefined();
+    expect(result.data.estimateForm.iframeUrlEs).toBeUndefined();
+    expect(result.data.estimateForm.scriptUrl).toBeUndefined();
+    expect(result.data.estimateForm.prefill).toBeUndefined();
+    expect(result.notices).toEqual([
+      "PUBLIC_QUOTE_FORM_ACTION wins over PUBLIC_ESTIMATE_FORM_URL and PUBLIC_ESTIMATE_FORM_URL_ES: the site's own quote form is shown on /contact, the home page and the Spanish pages, and the third-party form is not used; unset one of the settings to choose",
+    ]);
+  });
+
+  it('leaves the third-party form alone when no quote form is set, and says nothing', () => {
+    const result = parseBusiness({
+      ...business,
+      estimateForm: { ...business.estimateForm, iframeUrl: 'https://forms.example/estimate' },
+    });
+    expect(result.ok && result.data.estimateForm.iframeUrl).toBe('https://forms.example/estimate');
+    expect(result.ok && result.notices).toEqual([]);
+  });
 });

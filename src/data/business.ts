@@ -16,6 +16,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 
 import { prefillFields, type PrefillField } from './estimate-rules.ts';
+import { netlifyQuoteAction } from './quote-form.ts';
 
 const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 form, such as +18885550142');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
@@ -107,6 +108,106 @@ const prefillSchema = z
     return params;
   });
 
+/**
+ * PUBLIC_QUOTE_FORM_ACTION: where the site's own quote form posts. Either the word `netlify`
+ * (Netlify Forms, kept lower-case) or an https:// address that takes a standard form POST
+ * (Formspree, Basin, Getform, the owner's own), without a user name or password in it.
+ */
+const quoteActionSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value.toLowerCase() === netlifyQuoteAction ? netlifyQuoteAction : value))
+  .refine((value) => {
+    if (value === netlifyQuoteAction) return true;
+    try {
+      const url = new URL(value);
+      const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLocal(url));
+      return secure && !url.username && !url.password && value.startsWith(`${url.protocol}//`);
+    } catch {
+      return false;
+    }
+  }, 'must be the word netlify (Netlify Forms) or an https:// address that accepts a form POST, such as https://formspree.io/f/abcdwxyz');
+
+/** The collectors whose own API the site speaks, and the path each one receives events at. */
+const analyticsProviders = { plausible: '/api/event', umami: '/api/send' } as const;
+
+type AnalyticsProvider = keyof typeof analyticsProviders;
+
+/** Whether PUBLIC_ANALYTICS_PROVIDER names a provider (an own key: "toString" is not one). */
+function isAnalyticsProvider(name: string): name is AnalyticsProvider {
+  return Object.hasOwn(analyticsProviders, name);
+}
+
+/** What each provider's site id is, for the error line. */
+const siteIdExpected = {
+  plausible: "the site's domain as added in Plausible, such as coralcoastepoxyfloors.com (no https://)",
+  umami: 'the website ID Umami shows for the site, a UUID such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
+} as const;
+
+/** A Plausible site domain (or several, comma-separated, for a roll-up): letters, digits, . - : / */
+const plausibleDomains = /^[-.:/\p{L}\d]+(,[-.:/\p{L}\d]+)*$/u;
+
+/** The analytics settings once validated; `endpoint` is the exact address posted to. */
+interface AnalyticsSettings {
+  provider?: AnalyticsProvider | undefined;
+  endpoint?: string | undefined;
+  siteId?: string | undefined;
+}
+
+/**
+ * Analytics: PUBLIC_ANALYTICS_ENDPOINT alone posts the generic JSON there; with
+ * PUBLIC_ANALYTICS_PROVIDER (plausible or umami) and PUBLIC_ANALYTICS_SITE_ID, the provider's own
+ * format goes to its API path under the endpoint: https://plausible.io becomes
+ * https://plausible.io/api/event, https://stats.example.com/umami becomes
+ * https://stats.example.com/umami/api/send, and an endpoint that already ends in that path is kept.
+ */
+const analyticsSchema = z
+  .object({
+    /** plausible or umami: the collector whose own API is spoken; unset means the generic JSON. */
+    provider: z.string().trim().optional(),
+    /** Endpoint that receives page views and events; empty means analytics is off. */
+    endpoint: httpsUrl.optional(),
+    /** Plausible's site domain or Umami's website ID. */
+    siteId: z.string().trim().optional(),
+  })
+  .superRefine(({ provider, endpoint, siteId }, ctx) => {
+    const problem = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    if (provider === undefined) {
+      if (siteId !== undefined) {
+        problem(
+          'siteId',
+          'is used only with PUBLIC_ANALYTICS_PROVIDER (plausible or umami); set the provider or unset this',
+        );
+      }
+      return;
+    }
+    if (!isAnalyticsProvider(provider)) {
+      problem('provider', 'must be plausible or umami (or unset, for the generic JSON POST to the endpoint)');
+      return;
+    }
+    if (!endpoint) {
+      problem(
+        'endpoint',
+        `must be set with PUBLIC_ANALYTICS_PROVIDER=${provider}: the address of ${provider === 'plausible' ? 'Plausible, such as https://plausible.io' : 'Umami, such as https://cloud.umami.is'}`,
+      );
+    }
+    const valid =
+      siteId !== undefined &&
+      (provider === 'plausible'
+        ? plausibleDomains.test(siteId) && !siteId.includes('://')
+        : z.uuid().safeParse(siteId).success);
+    if (!valid)
+      problem('siteId', `must be ${siteIdExpected[provider]} with PUBLIC_ANALYTICS_PROVIDER=${provider}`);
+  })
+  .transform(({ provider, endpoint, siteId }): AnalyticsSettings => {
+    if (provider === undefined || !isAnalyticsProvider(provider) || !endpoint) return { endpoint };
+    const apiPath = analyticsProviders[provider];
+    const url = new URL(endpoint);
+    if (!url.pathname.endsWith(apiPath)) url.pathname = url.pathname.replace(/\/+$/, '') + apiPath;
+    return { provider, endpoint: url.href, siteId };
+  });
+
 const dayOfWeekSchema = z.enum([
   'Monday',
   'Tuesday',
@@ -162,7 +263,11 @@ const businessSchema = z.object({
     }),
   /** Counties named in the service area. */
   counties: z.array(z.string().min(1)).min(1),
-  /** Price range shown in structured data. */
+  /**
+   * Price range shown in structured data. The spec gives the structured data its own figure
+   * ("Structured data: $8-$18"), different from the /pricing table (src/content/prices.yaml), so it
+   * stays here on purpose.
+   */
   priceRange: z.string().min(1),
   foundingYear: z.number().int(),
   license: z.object({
@@ -170,11 +275,6 @@ const businessSchema = z.object({
     number: z.string().min(1),
     /** Where visitors verify it. */
     verifyUrl: z.url(),
-  }),
-  /** Aggregate review figure carried in structured data (spec: 4.9 over 247 reviews). */
-  aggregateRating: z.object({
-    ratingValue: z.number().min(1).max(5),
-    reviewCount: z.number().int().positive(),
   }),
   social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
   /** Profile pages on the review platforms, by platform name ("Google", "Yelp"...). */
@@ -208,10 +308,23 @@ const businessSchema = z.object({
     /** How long to wait for the form before offering the alternative, in milliseconds. */
     timeoutMs: z.number().int().positive(),
   }),
-  analytics: z.object({
-    /** Endpoint that receives page views and events; empty means analytics is off. */
-    endpoint: httpsUrl.optional(),
+  quoteForm: z.object({
+    /**
+     * Where the site's own quote form posts (PUBLIC_QUOTE_FORM_ACTION): an https:// endpoint or
+     * `netlify`. Empty means no own form: the third-party form, or call / text / email, instead.
+     */
+    action: quoteActionSchema.optional(),
+    /** The form's name: Netlify Forms lists the requests under it. */
+    name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case name such as quote'),
+    /** How long a request may take before the visitor is offered call / text / email, in milliseconds. */
+    timeoutMs: z.number().int().positive(),
+    /**
+     * A request sent sooner than this after the form came to life (milliseconds) is a robot's and
+     * is not sent; people take longer to type a name and a phone number.
+     */
+    minFillMs: z.number().int().nonnegative(),
   }),
+  analytics: analyticsSchema,
 });
 export type Business = z.infer<typeof businessSchema>;
 
@@ -253,7 +366,6 @@ const defaults = {
     number: 'CGC1534217',
     verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
   },
-  aggregateRating: { ratingValue: 4.9, reviewCount: 247 },
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),
@@ -265,7 +377,17 @@ const defaults = {
     height: 760,
     timeoutMs: 8000,
   },
-  analytics: { endpoint: env('PUBLIC_ANALYTICS_ENDPOINT') },
+  quoteForm: {
+    action: env('PUBLIC_QUOTE_FORM_ACTION'),
+    name: 'quote',
+    timeoutMs: 15000,
+    minFillMs: 3000,
+  },
+  analytics: {
+    provider: env('PUBLIC_ANALYTICS_PROVIDER'),
+    endpoint: env('PUBLIC_ANALYTICS_ENDPOINT'),
+    siteId: env('PUBLIC_ANALYTICS_SITE_ID'),
+  },
 } satisfies Omit<z.input<typeof businessSchema>, (typeof yamlKeys)[number]>;
 
 /** Where each environment-variable setting lands in the facts, so an error names what the owner set. */
@@ -276,7 +398,10 @@ const envSettings: Record<string, string> = {
   'estimateForm.scriptUrl': 'PUBLIC_ESTIMATE_FORM_SCRIPT',
   'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
   'estimateForm.prefill': 'PUBLIC_ESTIMATE_FORM_PREFILL',
+  'quoteForm.action': 'PUBLIC_QUOTE_FORM_ACTION',
+  'analytics.provider': 'PUBLIC_ANALYTICS_PROVIDER',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
+  'analytics.siteId': 'PUBLIC_ANALYTICS_SITE_ID',
 };
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -288,15 +413,47 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * Validates business facts. Returns the facts, or one plain line per problem naming the setting (the
+ * The site's own quote form and the third-party estimate form are alternatives. When both are set,
+ * the own form wins: the estimate form's settings are dropped here, so nothing else (the contact
+ * block, the /pricing estimator's prefilled link, the Content-Security-Policy) has to know, and a
+ * notice says so when the site builds.
+ */
+function chooseQuoteForm(data: Business): { data: Business; notices: string[] } {
+  const { iframeUrl, iframeUrlEs } = data.estimateForm;
+  if (!data.quoteForm.action || (!iframeUrl && !iframeUrlEs)) return { data, notices: [] };
+  const embeds = [
+    ...(iframeUrl ? ['PUBLIC_ESTIMATE_FORM_URL'] : []),
+    ...(iframeUrlEs ? ['PUBLIC_ESTIMATE_FORM_URL_ES'] : []),
+  ].join(' and ');
+  const estimateForm = {
+    ...data.estimateForm,
+    iframeUrl: undefined,
+    iframeUrlEs: undefined,
+    scriptUrl: undefined,
+    readyMessage: undefined,
+    prefill: undefined,
+  };
+  return {
+    data: { ...data, estimateForm },
+    notices: [
+      `PUBLIC_QUOTE_FORM_ACTION wins over ${embeds}: the site's own quote form is shown on ` +
+        `/contact, the home page and the Spanish pages, and the third-party form is not used; ` +
+        `unset one of the settings to choose`,
+    ],
+  };
+}
+
+/**
+ * Validates business facts. Returns the facts with the notices the build prints about them (both
+ * forms set: which one is shown), or one plain line per problem naming the setting (the
  * environment variable, or the field of src/data/business.ts), the rejected value and what is
  * expected: `SITE_URL "ftp://x" must be an https origin such as https://www.example.com`.
  */
 export function parseBusiness(
   input: unknown,
-): { ok: true; data: Business } | { ok: false; problems: string[] } {
+): { ok: true; data: Business; notices: string[] } | { ok: false; problems: string[] } {
   const result = businessSchema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
+  if (result.success) return { ok: true, ...chooseQuoteForm(result.data) };
   const problems = result.error.issues.map((issue) => {
     const key = issue.path.map(String).join('.');
     const inYaml = (yamlKeys as readonly PropertyKey[]).includes(issue.path[0] ?? '');
@@ -312,9 +469,9 @@ export function parseBusiness(
  * The facts, or a stopped build. Outside tests a bad setting prints its lines and exits, so the
  * owner reads the problem instead of a stack trace; in tests it throws.
  */
-function loadBusiness(input: unknown): Business {
+function loadBusiness(input: unknown): { data: Business; notices: string[] } {
   const parsed = parseBusiness(input);
-  if (parsed.ok) return parsed.data;
+  if (parsed.ok) return parsed;
   const message = parsed.problems.join('\n');
   if (typeof process !== 'undefined' && !process.env['VITEST']) {
     console.error(message);
@@ -323,5 +480,10 @@ function loadBusiness(input: unknown): Business {
   throw new Error(message);
 }
 
+const loaded = loadBusiness({ ...defaults, ...readOwnerFacts() });
+
 /** The validated business facts. Import this; never copy a value out of it. */
-export const business: Business = loadBusiness({ ...defaults, ...readOwnerFacts() });
+export const business: Business = loaded.data;
+
+/** What the build prints about how it read the settings (astro.config.ts), such as which form is shown. */
+export const settingsNotices: readonly string[] = loaded.notices;

@@ -13,6 +13,8 @@
  *   60 sq ft laundry room as for a one-car garage, so no job is quoted below $1,500.
  * - Rounding. Totals are rounded outward to $50 (low down, high up): an estimate is a range, and
  *   cents would suggest a precision it does not have.
+ * - Smallest area. Below 10 sq ft is not a floor (a typo, or a figure in square meters or inches
+ *   read as feet): the estimator asks for the area again instead of pricing it.
  * - Largest area. Above 100,000 sq ft the estimator asks the visitor to call: a job that size is
  *   bid from drawings, not a range.
  */
@@ -28,6 +30,8 @@ export interface EstimateRules {
   minimumJob: number;
   /** Totals are rounded outward to this many dollars. */
   roundTo: number;
+  /** The smallest area the estimator prices, in square feet. */
+  minArea: number;
   /** The largest area the estimator prices, in square feet. */
   maxArea: number;
 }
@@ -40,6 +44,7 @@ export const estimateRules: EstimateRules = {
   },
   minimumJob: 1500,
   roundTo: 50,
+  minArea: 10,
   maxArea: 100_000,
 };
 

@@ -4,11 +4,13 @@
  * dist/_redirects for static hosts (Netlify, Cloudflare Pages) and dist/_nginx.conf, the include
  * that deploy/nginx.conf loads; nothing else writes a header by hand.
  *
- * The script-src and style-src hashes of each page come from Astro (`security.csp` in
- * astro.config.ts computes them for its own inline scripts and styles); the origins of the estimate
- * form and the analytics collector come from the build's settings in src/data/business.ts.
+ * The script-src and style-src hashes come from Astro (`security.csp` in astro.config.ts computes
+ * them for its own inline scripts and styles); serve-config puts the union of every page's hashes into
+ * ONE site-wide policy, short enough for every host's header limits. The origins of the estimate form
+ * and the analytics collector come from the build's settings in src/data/business.ts.
  */
 import { business } from './business.ts';
+import { netlifyQuoteAction } from './quote-form.ts';
 
 /** A CSP as directive -> sources; an empty list writes the bare directive. */
 export type CspDirectives = Readonly<Record<string, readonly string[]>>;
@@ -21,10 +23,16 @@ function originOf(url: string | undefined): string[] {
 const formOrigins = originOf(business.estimateForm.iframeUrl);
 const formScriptOrigins = originOf(business.estimateForm.scriptUrl);
 const analyticsOrigins = originOf(business.analytics.endpoint);
+// The quote form posts to its endpoint (a plain POST without JavaScript, fetch with it); Netlify
+// Forms take it at the site itself.
+const quoteAction = business.quoteForm.action;
+const quoteOrigins = quoteAction === netlifyQuoteAction ? [] : originOf(quoteAction);
 
 /**
- * The site's policy. Astro adds each page's script and style hashes to script-src and style-src,
- * and serve-config adds the hashes of the page's style="" attributes to style-src-attr.
+ * The site's policy. serve-config adds every page's script and style hashes to script-src and
+ * style-src, and the hashes of any style="" attribute to style-src-attr ('unsafe-hashes'): keep the
+ * HTML free of style="" (an SVG fill, a class, or a style set from script through the CSSOM instead),
+ * since each distinct attribute adds a hash to every page's header.
  */
 export const contentSecurityPolicy: CspDirectives = {
   'default-src': ["'none'"],
@@ -34,9 +42,9 @@ export const contentSecurityPolicy: CspDirectives = {
   'font-src': ["'self'"],
   'manifest-src': ["'self'"],
   // The estimate form is probed with fetch before it is framed; analytics posts with sendBeacon.
-  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins])],
+  'connect-src': ["'self'", ...new Set([...formOrigins, ...analyticsOrigins, ...quoteOrigins])],
   ...(formOrigins.length > 0 ? { 'frame-src': formOrigins } : {}),
-  'form-action': ["'self'"],
+  'form-action': ["'self'", ...quoteOrigins],
   'base-uri': ["'none'"],
   'object-src': ["'none'"],
   'frame-ancestors': ["'none'"],
@@ -68,6 +76,13 @@ export const cacheControl = {
   pages: 'no-cache',
   /** Everything else (icons, sitemap, robots.txt): a day, then revalidate. */
   other: 'public, max-age=86400',
+  /**
+   * Redirects nginx makes (a trailing slash, an old path): revalidated on every use, as Netlify and
+   * Cloudflare send theirs, so a redirect corrected later is not stuck in browsers for a day.
+   */
+  redirects: 'no-cache',
+  /** Errors nginx makes itself (400, 404, 405, 414, 416 ...): never stored, never "immutable". */
+  errors: 'no-store',
 } as const;
 
 /** The folder of hashed build assets. */

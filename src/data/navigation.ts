@@ -13,7 +13,10 @@ interface NavLink {
   href: SiteRoute;
 }
 
-/** The seven header links, in the spec's order. */
+/**
+ * The spec's seven header links in its order, plus Pricing (the instant estimate) before Contact:
+ * all eight fit on one line at 1280 px even in the widest fallback font (issue 25).
+ */
 export const headerLinks: readonly NavLink[] = [
   { nav: 'home', href: routes.home },
   { nav: 'about', href: routes.about },
@@ -21,6 +24,7 @@ export const headerLinks: readonly NavLink[] = [
   { nav: 'ourProcess', href: routes.ourProcess },
   { nav: 'gallery', href: routes.gallery },
   { nav: 'videos', href: routes.videos },
+  { nav: 'pricing', href: routes.pricing },
   { nav: 'contact', href: routes.contact },
 ];
 
@@ -35,7 +39,7 @@ export const spanishHeaderLinks: readonly NavLink[] = [
   { nav: 'contact', href: routes.contact },
 ];
 
-/** The thirteen footer links, grouped for scanning. */
+/** The spec's thirteen footer links plus Pricing (issue 25), grouped for scanning. */
 export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }[] = [
   {
     title: 'company',
@@ -50,6 +54,7 @@ export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }
     title: 'ourWork',
     links: [
       { nav: 'services', href: routes.services },
+      { nav: 'pricing', href: routes.pricing },
       { nav: 'ourProcess', href: routes.ourProcess },
       { nav: 'caseStudies', href: routes.caseStudies },
       { nav: 'gallery', href: routes.gallery },
@@ -66,11 +71,3 @@ export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }
     ],
   },
 ];
-
-/** The first crumbs of breadcrumb trails: every trail starts at Home; service and city pages pass their hub. */
-export const trailCrumbs = {
-  home: { name: 'Home', path: routes.home },
-  services: { name: 'Services', path: routes.services },
-  locations: { name: 'Locations', path: routes.locations },
-  resources: { name: 'Resources', path: routes.resources },
-} as const;

@@ -51,6 +51,7 @@ export const timelineCalculatorCopy = {
   day: 'day',
   days: 'days',
   details: {
+    days: { one: '{count} day', other: '{count} days' },
     base: {
       garage:
         'A garage of this size takes {days} on site: diamond grinding and crack repair, then the base coat, flake broadcast and topcoat.',

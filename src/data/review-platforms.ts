@@ -5,6 +5,8 @@
  * editor at /admin edits it), or set `profileUrl` here. Until you do, the link searches
  * the platform for the business name in src/data/business.ts, so a rename never points at the old name.
  */
+import type { Locale } from '#src/lib/routes.ts';
+
 import { business } from './business.ts';
 interface PlatformEntry {
   name: string;
@@ -16,9 +18,8 @@ interface PlatformEntry {
   profileUrl?: string;
   /** The platform's search page, given the business name. */
   searchUrl: (name: string) => string;
-  description: string;
-  /** The same line for the Spanish pages. */
-  descriptionEs: string;
+  /** One line under the platform, in each language. */
+  description: Record<Locale, string>;
 }
 
 export interface ReviewPlatform {
@@ -27,8 +28,7 @@ export interface ReviewPlatform {
   rating: number;
   reviewCount: number;
   url: string;
-  description: string;
-  descriptionEs: string;
+  description: Record<Locale, string>;
 }
 
 const q = encodeURIComponent;
@@ -40,8 +40,10 @@ const platforms: readonly PlatformEntry[] = [
     rating: 4.9,
     reviewCount: 247,
     searchUrl: (name) => `https://www.google.com/maps/search/${q(name)}`,
-    description: 'Search and Maps reviews from homeowners across Miami-Dade and Broward.',
-    descriptionEs: 'Reseñas en Search y Maps de propietarios de todo Miami-Dade y Broward.',
+    description: {
+      en: 'Search and Maps reviews from homeowners across Miami-Dade and Broward.',
+      es: 'Reseñas en Search y Maps de propietarios de todo Miami-Dade y Broward.',
+    },
   },
   {
     name: 'Yelp',
@@ -49,8 +51,10 @@ const platforms: readonly PlatformEntry[] = [
     rating: 4.8,
     reviewCount: 89,
     searchUrl: (name) => `https://www.yelp.com/search?find_desc=${q(name)}`,
-    description: 'Local reviews, many with photos of finished garages.',
-    descriptionEs: 'Reseñas locales, muchas con fotos de garajes terminados.',
+    description: {
+      en: 'Local reviews, many with photos of finished garages.',
+      es: 'Reseñas locales, muchas con fotos de garajes terminados.',
+    },
   },
   {
     name: 'Better Business Bureau',
@@ -58,8 +62,10 @@ const platforms: readonly PlatformEntry[] = [
     rating: 4.8,
     reviewCount: 34,
     searchUrl: (name) => `https://www.bbb.org/search?find_text=${q(name)}`,
-    description: 'Business profile with customer reviews and complaint history.',
-    descriptionEs: 'Perfil de la empresa con reseñas de clientes e historial de quejas.',
+    description: {
+      en: 'Business profile with customer reviews and complaint history.',
+      es: 'Perfil de la empresa con reseñas de clientes e historial de quejas.',
+    },
   },
   {
     name: 'Angi',
@@ -67,8 +73,10 @@ const platforms: readonly PlatformEntry[] = [
     rating: 4.9,
     reviewCount: 156,
     searchUrl: (name) => `https://www.angi.com/search?query=${q(name)}`,
-    description: 'Verified reviews from booked home-service projects.',
-    descriptionEs: 'Reseñas verificadas de proyectos contratados para el hogar.',
+    description: {
+      en: 'Verified reviews from booked home-service projects.',
+      es: 'Reseñas verificadas de proyectos contratados para el hogar.',
+    },
   },
   {
     name: 'HomeAdvisor',
@@ -76,8 +84,10 @@ const platforms: readonly PlatformEntry[] = [
     rating: 4.8,
     reviewCount: 112,
     searchUrl: (name) => `https://www.homeadvisor.com/search?query=${q(name)}`,
-    description: 'Screened-pro reviews from homeowners who hired us.',
-    descriptionEs: 'Reseñas de propietarios que nos contrataron como profesionales verificados.',
+    description: {
+      en: 'Screened-pro reviews from homeowners who hired us.',
+      es: 'Reseñas de propietarios que nos contrataron como profesionales verificados.',
+    },
   },
 ];
 

@@ -11,6 +11,10 @@ describe('formatArticleDate', () => {
     expect(formatArticleDate(new Date('2025-01-10'), 'month')).toBe('January 2025');
   });
 
+  it('writes the date in the language of the page', () => {
+    expect(formatArticleDate(new Date('2025-01-15'), 'day', 'es-US')).toBe('15 de enero de 2025');
+  });
+
   it('keeps the first of the month in its own month whatever the time zone', () => {
     expect(formatArticleDate(new Date('2025-01-01'), 'month')).toBe('January 2025');
     expect(formatArticleDate(new Date('2025-01-01'))).toBe('January 1, 2025');

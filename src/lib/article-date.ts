@@ -4,11 +4,12 @@
 export type DatePrecision = 'day' | 'month';
 
 /**
- * Formats an article date for display. Dates come from frontmatter as UTC midnight, so they are
- * formatted in UTC: a visitor's time zone must not move January 1 back to December 31.
+ * Formats an article date for display in a locale ("en-US", "es-US"). Dates come from frontmatter as
+ * UTC midnight, so they are formatted in UTC: a visitor's time zone must not move January 1 back to
+ * December 31.
  */
-export function formatArticleDate(date: Date, precision: DatePrecision = 'day'): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function formatArticleDate(date: Date, precision: DatePrecision = 'day', locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',

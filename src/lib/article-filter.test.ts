@@ -1,17 +1,43 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeCount, filterArticles, matchesArticle, type FilterableArticle } from './article-filter.ts';
+import { filterArticles, matchesArticle, type FilterableArticle } from './article-filter.ts';
 
 const articles: FilterableArticle[] = [
-  { title: 'Epoxy vs Polyaspartic', excerpt: 'Cure time and UV compared.', category: 'comparisons' },
-  { title: 'Epoxy Flooring Cost Guide', excerpt: 'Prices per square foot.', category: 'cost' },
+  {
+    title: 'Epoxy vs Polyaspartic',
+    excerpt: 'Cure time and UV compared.',
+    category: 'comparisons',
+    categoryLabel: 'Comparisons',
+    headings: ['Cure speed', 'Which one for a garage'],
+  },
+  {
+    title: 'Epoxy Flooring Cost Guide',
+    excerpt: 'Prices per square foot.',
+    category: 'cost',
+    categoryLabel: 'Cost & Pricing',
+    headings: ['Typical project costs'],
+  },
   {
     title: 'How to Clean Epoxy Floors',
     excerpt: 'A weekly routine and the cleaners to avoid.',
     category: 'maintenance',
+    categoryLabel: 'Maintenance',
+    headings: ['Daily care', 'Long-term care: recoating'],
   },
-  { title: 'Metallic Epoxy Guide', excerpt: 'Marble, lava and ocean looks.', category: 'guides' },
-  { title: 'Epoxy vs Concrete Paint', excerpt: 'Paint peels under hot tires.', category: 'comparisons' },
+  {
+    title: 'Metallic Epoxy Guide',
+    excerpt: 'Marble, lava and ocean looks.',
+    category: 'guides',
+    categoryLabel: 'Guides',
+    headings: ['Color families'],
+  },
+  {
+    title: 'Epoxy vs Concrete Paint',
+    excerpt: 'Paint peels under hot tires.',
+    category: 'comparisons',
+    categoryLabel: 'Comparisons',
+    headings: ['How long each lasts'],
+  },
 ];
 
 const titles = (list: FilterableArticle[]) => list.map((a) => a.title);
@@ -54,21 +80,29 @@ describe('filterArticles', () => {
     ]);
   });
 
-  it('returns nothing when no title or excerpt contains the text', () => {
+  it('matches the category name the card shows', () => {
+    expect(titles(filterArticles(articles, { category: 'all', query: 'maintenance' }))).toEqual([
+      'How to Clean Epoxy Floors',
+    ]);
+    expect(titles(filterArticles(articles, { category: 'all', query: 'pricing' }))).toEqual([
+      'Epoxy Flooring Cost Guide',
+    ]);
+  });
+
+  it('matches a section heading inside the article', () => {
+    expect(titles(filterArticles(articles, { category: 'all', query: 'RECOATING' }))).toEqual([
+      'How to Clean Epoxy Floors',
+    ]);
+    expect(titles(filterArticles(articles, { category: 'all', query: 'color families' }))).toEqual([
+      'Metallic Epoxy Guide',
+    ]);
+  });
+
+  it('returns nothing when no title, excerpt, category or heading contains the text', () => {
     expect(filterArticles(articles, { category: 'all', query: 'terrazzo' })).toEqual([]);
   });
 
   it('does not match the category name as if it were text', () => {
     expect(matchesArticle(articles[1]!, { category: 'all', query: 'maintenance' })).toBe(false);
-  });
-});
-
-describe('describeCount', () => {
-  const templates = { one: '{count} article', other: '{count} articles' };
-
-  it('uses the singular for one result and the plural otherwise', () => {
-    expect(describeCount(1, templates)).toBe('1 article');
-    expect(describeCount(0, templates)).toBe('0 articles');
-    expect(describeCount(7, templates)).toBe('7 articles');
   });
 });

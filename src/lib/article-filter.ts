@@ -12,6 +12,10 @@ export interface FilterableArticle {
   title: string;
   excerpt: string;
   category: ArticleCategory;
+  /** The category's name as the card shows it, e.g. "Maintenance". */
+  categoryLabel: string;
+  /** The article's section headings, e.g. "Monthly deep clean". */
+  headings: readonly string[];
 }
 
 /** The visitor's choices: starts as { category: 'all', query: '' }. */
@@ -21,16 +25,16 @@ export interface ArticleFilter {
 }
 
 /**
- * True when the article is in the chosen category (or "all" is chosen) AND its title or excerpt
- * contains the search text, ignoring case and surrounding spaces. An empty search matches everything.
+ * True when the article is in the chosen category (or "all" is chosen) AND its title, excerpt,
+ * category name or one of its section headings contains the search text, ignoring case and
+ * surrounding spaces. An empty search matches everything.
  */
 export function matchesArticle(article: FilterableArticle, filter: ArticleFilter): boolean {
   if (filter.category !== 'all' && article.category !== filter.category) return false;
   const needle = filter.query.trim().toLocaleLowerCase('en-US');
   if (needle === '') return true;
-  return (
-    article.title.toLocaleLowerCase('en-US').includes(needle) ||
-    article.excerpt.toLocaleLowerCase('en-US').includes(needle)
+  return [article.title, article.excerpt, article.categoryLabel, ...article.headings].some((text) =>
+    text.toLocaleLowerCase('en-US').includes(needle),
   );
 }
 
@@ -40,12 +44,4 @@ export function filterArticles<T extends FilterableArticle>(
   filter: ArticleFilter,
 ): T[] {
   return articles.filter((article) => matchesArticle(article, filter));
-}
-
-/**
- * Fills a count template: "{count} articles" style strings with a singular form for one.
- * `templates.one` is used for exactly one result, `templates.other` otherwise.
- */
-export function describeCount(count: number, templates: { one: string; other: string }): string {
-  return (count === 1 ? templates.one : templates.other).replace('{count}', String(count));
 }

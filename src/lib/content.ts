@@ -1,14 +1,15 @@
 /**
- * Loads content entries for routes: the page's data with fact tokens filled in, and the FAQs and
- * testimonials a page shows. Like lib/picture.ts, this module is build-time only (astro:content).
+ * Loads content entries in a page's language, ready to render: fact and price tokens filled, and
+ * on a Spanish page links pointed at the Spanish twins. Spanish entries are the files in each
+ * collection's es/ (ids "es/<id>"). Build-time only (astro:content), like lib/picture.ts;
+ * lib/page-data.ts builds a page's route data from these.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
-import { ui } from '#src/data/ui.ts';
-import { localizeContentLinks } from './i18n.ts';
-import { articleIds, hasSpanishTwin, type ArticleId, type Locale, type SiteRoute } from './routes.ts';
-import type { Article } from '#src/schemas/article.ts';
+import { serviceCities } from '#src/data/service-area.ts';
+import { intlLocales, ui } from '#src/data/ui.ts';
+import type { CardItem, ServiceCard } from '#src/schemas/blocks.ts';
 import type { CaseStudy } from '#src/schemas/case-study.ts';
 import type { Faq } from '#src/schemas/faq.ts';
 import type { Prices } from '#src/schemas/prices.ts';
@@ -16,120 +17,251 @@ import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 import { factTokens, fillFacts } from './facts.ts';
-
-const tokens = factTokens(business);
-
-type PageCollection = 'pages' | 'services' | 'locations';
+import { sortProjects } from './gallery.ts';
+import { localizeContentLinks } from './i18n.ts';
+import { priceTokens } from './prices.ts';
+import {
+  localizedPath,
+  pageFolders,
+  routeOf,
+  type Locale,
+  type PageCollection,
+  type SiteRoute,
+} from './routes.ts';
 
 /** The entry id of a page in a language: Spanish twins live in the collection's es/ folder. */
 function localizedId(id: string, locale: Locale): string {
-  return locale === 'es' ? `es/${id}` : id;
+  return locale === 'en' ? id : `${locale}/${id}`;
 }
 
-/**
- * The entry of a page with a fixed route, with its fact tokens filled in and, for a Spanish twin,
- * its links pointed at the Spanish pages. A missing file fails the build, naming the file to add.
- */
-export async function loadPage<C extends PageCollection>(
-  collection: C,
-  id: string,
-  locale: Locale = 'en',
-): Promise<CollectionEntry<C>['data']> {
-  const entryId = localizedId(id, locale);
-  const entry = (await getEntry(collection, entryId)) as CollectionEntry<C> | undefined;
-  if (!entry) throw new Error(`Missing src/content/${collection}/${entryId}.yaml: its route needs this file`);
-  return localizeContentLinks(fillFacts(entry.data, tokens), locale, ui[locale]);
+/** Whether an entry id belongs to a language. */
+function inLocale(entryId: string, locale: Locale): boolean {
+  return entryId.startsWith('es/') === (locale === 'es');
 }
 
-/**
- * The static paths of a route file under src/pages/[...lang]/ for one page: English at its route
- * (`lang` undefined: no prefix), and Spanish under /es when the route is one of spanishRoutes and its
- * twin file exists. A Spanish route whose file is missing is reported by the post-build check.
- */
-export async function languagePaths(
-  collection: PageCollection,
-  id: string,
-  route: SiteRoute,
-): Promise<{ params: { lang: 'es' | undefined }; props: { locale: Locale } }[]> {
-  const entries = hasSpanishTwin(route) ? await getCollection(collection) : [];
-  const twin = entries.some((entry) => entry.id === localizedId(id, 'es'));
-  return [
-    { params: { lang: undefined }, props: { locale: 'en' } },
-    ...(twin ? [{ params: { lang: 'es' as const }, props: { locale: 'es' as const } }] : []),
-  ];
+/** An entry id without its language folder: "es/garage" -> "garage". */
+function baseId(entryId: string): string {
+  return entryId.replace(/^es\//, '');
 }
 
-/** The questions whose `pages` include a route, in file order (files sorted by name), in a language. */
-export async function faqsFor(route: SiteRoute, locale: Locale = 'en'): Promise<Faq[]> {
-  const files = await getCollection('faqs');
-  return files
-    .filter((file) => file.id.startsWith('es/') === (locale === 'es'))
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .flatMap((file) => file.data.items)
-    .filter((faq) => faq.pages.includes(route))
-    .map((faq) => fillFacts(faq, tokens));
-}
-
-/** The questions a page shows in its FAQ block (none when it has no FAQ block): they feed its FAQPage node. */
-export async function pageFaqs(
-  page: { blocks: readonly { kind: string }[] },
-  route: SiteRoute,
-  locale: Locale = 'en',
-): Promise<Faq[]> {
-  return page.blocks.some((block) => block.kind === 'faq') ? faqsFor(route, locale) : [];
-}
-
-/** The installed price figures (src/content/prices.yaml), shared by the /pricing table and the estimator. */
+/** The installed price figures (src/content/prices.yaml), shared by the price table, the estimator and copy. */
 export async function loadPrices(): Promise<Prices> {
   const entry = await getEntry('prices', 'prices');
   if (!entry) throw new Error('Missing src/content/prices.yaml: the pricing table and estimator need it');
   return entry.data;
 }
 
-/** The testimonials (ordered by their ids), in a page's language. */
-export async function loadTestimonials(locale: Locale = 'en'): Promise<Testimonial[]> {
-  const entries = await getCollection(locale === 'es' ? 'testimonialsEs' : 'testimonials');
-  return entries.map((entry) => fillFacts(entry.data, tokens));
+const tokenCache = new Map<Locale, Promise<Record<string, string>>>();
+
+/**
+ * The tokens copy may write in a language: the business facts ({company}, {phone}...) and the price
+ * figures of src/content/prices.yaml ({garageStandard}, {poolDeckPremium}, {rushPremium}...),
+ * worded for the language. So a figure the owner changes lives once.
+ */
+function contentTokens(locale: Locale): Promise<Record<string, string>> {
+  let tokens = tokenCache.get(locale);
+  if (!tokens) {
+    tokens = loadPrices().then((prices) => ({
+      ...factTokens(business),
+      ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
+    }));
+    tokenCache.set(locale, tokens);
+  }
+  return tokens;
 }
 
-/** An article entry ready for a page: its typed id, its filled frontmatter, and the entry to render. */
-export interface LoadedArticle {
-  id: ArticleId;
-  data: Article;
-  entry: CollectionEntry<'articles'>;
+/** Content data ready for a page in `locale`: its tokens filled (plus `extra`), its links localized. */
+export async function fillContent<T>(
+  data: T,
+  locale: Locale,
+  extra: Record<string, string> = {},
+): Promise<T> {
+  const tokens = { ...(await contentTokens(locale)), ...extra };
+  return localizeContentLinks(fillFacts(data, tokens), locale, ui[locale]);
 }
 
 /**
- * The articles in the route table's order, fact tokens filled. A file whose name is not one of the
- * spec's article routes fails the build, as does a spec article without its file.
+ * The raw entry of a page in a language. A missing file fails the build, naming the file to add.
  */
-export async function loadArticles(): Promise<LoadedArticle[]> {
-  const entries = await getCollection('articles');
-  const known = new Set<string>(articleIds);
-  for (const entry of entries) {
-    if (!known.has(entry.id)) {
-      throw new Error(
-        `src/content/articles/${entry.id}.mdx: "${entry.id}" is not an article route; expected one of ${articleIds.join(', ')}`,
-      );
-    }
+export async function pageEntry<C extends PageCollection>(
+  collection: C,
+  id: string,
+  locale: Locale,
+): Promise<CollectionEntry<C>> {
+  const entryId = localizedId(id, locale);
+  const entry = (await getEntry(collection, entryId)) as CollectionEntry<C> | undefined;
+  if (!entry) {
+    const { folder, extension } = pageFolders[collection];
+    throw new Error(`Missing ${folder}/${entryId}.${extension}: its route needs this file`);
   }
-  return articleIds.map((id) => {
-    const entry = entries.find((candidate) => candidate.id === id);
-    if (!entry) throw new Error(`Missing src/content/articles/${id}.mdx: its route needs this file`);
-    return { id, data: fillFacts(entry.data, tokens), entry };
-  });
+  return entry;
+}
+
+/** One page of a collection in a language, in its place among its kind. */
+export interface ListedPage<C extends PageCollection> {
+  id: string;
+  route: SiteRoute;
+  entry: CollectionEntry<C>;
+}
+
+/**
+ * Every page of a collection in one language, in order: lowest `order` first, then by id (the hubs,
+ * the service area, the resources hub). Entries are raw: fill what is shown with fillContent.
+ */
+export async function listPages<C extends PageCollection>(
+  collection: C,
+  locale: Locale,
+): Promise<ListedPage<C>[]> {
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  return entries
+    .filter((entry) => inLocale(entry.id, locale))
+    .map((entry) => ({ id: baseId(entry.id), route: routeOf(collection, baseId(entry.id)), entry }))
+    .sort(
+      (a, b) =>
+        ((a.entry.data as { order?: number }).order ?? 0) -
+          ((b.entry.data as { order?: number }).order ?? 0) || a.id.localeCompare(b.id),
+    );
+}
+
+/**
+ * The pages a hub in `locale` lists, each in that language: a page without its twin stops the build,
+ * naming the file to add (a Spanish hub lists Spanish pages only).
+ */
+export async function hubPages<C extends 'services' | 'locations'>(
+  collection: C,
+  locale: Locale,
+): Promise<ListedPage<C>[]> {
+  const english = await listPages(collection, 'en');
+  const local = locale === 'en' ? english : await listPages(collection, locale);
+  const missing = english.filter((page) => !local.some((twin) => twin.id === page.id));
+  if (missing.length > 0) {
+    const { folder } = pageFolders[collection];
+    throw new Error(
+      `A ${locale} hub lists every page of ${folder}, but these have no ${locale} twin: ${missing
+        .map((page) => `${folder}/${localizedId(page.id, locale)}.yaml`)
+        .join(', ')}`,
+    );
+  }
+  return local;
+}
+
+/** A page's card on its hub; a page without one stops the build, naming its file. */
+function cardOf<T>(card: T | undefined, collection: 'services' | 'locations', id: string, locale: Locale): T {
+  if (card) return card;
+  const { folder } = pageFolders[collection];
+  throw new Error(
+    `${folder}/${localizedId(id, locale)}.yaml needs a \`card\`: its hub lists every page by its card`,
+  );
+}
+
+/** The /services hub's cards in a language: each service page's `card`, linked to the page, in order. */
+export async function serviceCards(locale: Locale): Promise<(ServiceCard & { href: string })[]> {
+  return Promise.all(
+    (await hubPages('services', locale)).map(async ({ id, route, entry }) => ({
+      ...(await fillContent(cardOf(entry.data.card, 'services', id, locale), locale)),
+      href: localizedPath(route, locale),
+    })),
+  );
+}
+
+/** The /locations hub's cards in a language: each city page's `card`, titled by its city, in order. */
+export async function cityCards(locale: Locale): Promise<CardItem[]> {
+  return Promise.all(
+    (await hubPages('locations', locale)).map(async ({ id, route, entry }) => {
+      const { linkLabel, ...card } = await fillContent(
+        cardOf(entry.data.card, 'locations', id, locale),
+        locale,
+      );
+      return {
+        ...card,
+        title: entry.data.city,
+        link: { label: linkLabel, href: localizedPath(route, locale) },
+      };
+    }),
+  );
+}
+
+/** One city of the service area as the city grids show it. */
+export interface ServiceAreaCity {
+  name: string;
+  county: string;
+  description: string;
+  /** The city's page, when it has one. */
+  href?: SiteRoute | undefined;
+}
+
+/**
+ * The service area in a language: the cities of src/data/service-area.ts in its order, each linked
+ * to its city page when one exists (matched by the page's `city`), then any city page the list does
+ * not name, described by its hub card or its meta description. So a new city page joins the service
+ * area, the city grids and the structured data's areaServed by itself.
+ */
+export async function serviceArea(locale: Locale): Promise<ServiceAreaCity[]> {
+  const pages = await listPages('locations', 'en');
+  const twins = locale === 'en' ? pages : await listPages('locations', locale);
+  const listed = serviceCities.map((city) => ({
+    name: city.name,
+    county: city.county,
+    description: city.description[locale],
+    href: pages.find((page) => page.entry.data.city === city.name)?.route,
+  }));
+  const unlisted = pages
+    .filter((page) => !serviceCities.some((city) => city.name === page.entry.data.city))
+    .map((page) => {
+      const data = (twins.find((twin) => twin.id === page.id) ?? page).entry.data;
+      return {
+        name: data.city,
+        county: data.county,
+        description: data.card?.text ?? data.seo.description,
+        href: page.route,
+      };
+    });
+  return [...listed, ...unlisted];
+}
+
+/** The questions whose `pages` include a route, in file order (files sorted by name), in a language. */
+export async function faqsFor(route: SiteRoute, locale: Locale = 'en'): Promise<Faq[]> {
+  const files = await getCollection('faqs');
+  const faqs = files
+    .filter((file) => inLocale(file.id, locale))
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .flatMap((file) => file.data.items)
+    .filter((faq) => faq.pages.includes(route));
+  return fillContent(faqs, locale);
+}
+
+/** Entries of a list collection (testimonials, team, case studies) in a language, in file order. */
+async function listEntries<C extends 'testimonials' | 'team' | 'caseStudies'>(
+  collection: C,
+  locale: Locale,
+): Promise<(CollectionEntry<C>['data'] & { id: string })[]> {
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  const local = entries.filter((entry) => inLocale(entry.id, locale));
+  return fillContent(
+    local.map((entry) => ({ ...entry.data, id: baseId(entry.id) })),
+    locale,
+  );
+}
+
+/** The testimonials, in a page's language. */
+export async function loadTestimonials(locale: Locale): Promise<Testimonial[]> {
+  return listEntries('testimonials', locale);
 }
 
 /** The leadership profiles (/our-team), longest-serving first. */
-export async function loadTeam(): Promise<TeamMember[]> {
-  const entries = await getCollection('team');
-  return entries.map((entry) => fillFacts(entry.data, tokens)).sort((a, b) => a.since - b.since);
+export async function loadTeam(locale: Locale): Promise<TeamMember[]> {
+  return (await listEntries('team', locale)).sort((a, b) => a.since - b.since);
 }
 
 /** The case studies (/case-studies), by id, each with its id (the anchor of its article). */
-export async function loadCaseStudies(): Promise<(CaseStudy & { id: string })[]> {
-  const entries = await getCollection('caseStudies');
-  return entries
-    .map((entry) => ({ ...fillFacts(entry.data, tokens), id: entry.id }))
-    .sort((a, b) => a.id.localeCompare(b.id));
+export async function loadCaseStudies(locale: Locale): Promise<(CaseStudy & { id: string })[]> {
+  return (await listEntries('caseStudies', locale)).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The gallery projects in a language (a project's Spanish words are its folder's es.yaml), in grid order. */
+export async function loadGalleryProjects(
+  locale: Locale,
+): Promise<(CollectionEntry<'gallery'>['data'] & { id: string })[]> {
+  const entries = (await getCollection('gallery')).filter((entry) => inLocale(entry.id, locale));
+  return sortProjects(entries.map((entry) => ({ ...entry.data, id: baseId(entry.id) })));
 }

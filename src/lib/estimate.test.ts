@@ -9,6 +9,7 @@ import { applicationIds, type ApplicationId } from '#src/schemas/applications.ts
 import { pricesSchema } from '#src/schemas/prices.ts';
 
 import {
+  areaErrorText,
   defaultFields,
   describeAssumptions,
   estimate,
@@ -139,11 +140,12 @@ describe('the minimum job', () => {
     );
   });
 
-  it('is the whole estimate for a very small floor', () => {
-    const result = estimate({ ...garage400, area: 1 }, prices, estimateRules);
+  it('is the whole estimate for the smallest floor priced', () => {
+    const result = estimate({ ...garage400, area: estimateRules.minArea }, prices, estimateRules);
+    expect(estimateRules.minArea).toBe(10);
     expect(result.total).toEqual({ min: 1500, max: 1500 });
-    expect(result.perSqFt).toEqual({ min: 1500, max: 1500 });
-    expect(formatEstimate(result, words).total).toBe('$1,500');
+    expect(result.perSqFt).toEqual({ min: 150, max: 150 });
+    expect(formatEstimate(result, words)).toEqual({ total: '$1,500', perSqFt: '$150' });
   });
 
   it('prices the largest area allowed', () => {
@@ -156,12 +158,14 @@ describe('the area field', () => {
   it.each([
     ['400', 400],
     [' 1,200 ', 1200],
-    ['0.5', 0.5],
     ['1e3', 1000],
     ['100000', 100_000],
-    ['1', 1],
+    ['10', 10],
+    ['10.0', 10],
+    ['1e1', 10],
+    ['+12', 12],
   ])('reads %j as %d sq ft', (raw, area) => {
-    expect(parseArea(raw, estimateRules.maxArea)).toEqual({ ok: true, area });
+    expect(parseArea(raw, estimateRules)).toEqual({ ok: true, area });
   });
 
   it.each([
@@ -172,20 +176,32 @@ describe('the area field', () => {
     ['4-00', 'notNumber'],
     ['NaN', 'notNumber'],
     ['Infinity', 'notNumber'],
-    ['0', 'zero'],
-    ['0.0', 'zero'],
-    ['-0', 'zero'],
+    ['0', 'tooSmall'],
+    ['0.0', 'tooSmall'],
+    ['-0', 'tooSmall'],
+    ['0.5', 'tooSmall'],
+    ['1', 'tooSmall'],
+    ['9.99', 'tooSmall'],
+    ['0.0001', 'tooSmall'],
+    ['1e-300', 'tooSmall'],
+    ['1e-400', 'tooSmall'],
+    ['4\u00a00\ufeff0', 'notNumber'],
+    ['400\u00a0', 'notNumber'],
+    ['\ufeff400', 'notNumber'],
+    ['4\u200b00', 'notNumber'],
+    ['-Infinity', 'notNumber'],
+    ['1e308', 'tooLarge'],
     ['-1', 'negative'],
     ['-0.01', 'negative'],
     ['100000.01', 'tooLarge'],
     ['100001', 'tooLarge'],
     ['1e400', 'tooLarge'],
   ] as const)('refuses %j as %s', (raw, error) => {
-    expect(parseArea(raw, estimateRules.maxArea)).toEqual({ ok: false, error });
+    expect(parseArea(raw, estimateRules)).toEqual({ ok: false, error });
   });
 
   it('trusts the browser when a number field could not read what was typed', () => {
-    expect(parseArea('', estimateRules.maxArea, true)).toEqual({ ok: false, error: 'notNumber' });
+    expect(parseArea('', estimateRules, true)).toEqual({ ok: false, error: 'notNumber' });
   });
 
   it('never throws, whatever is typed', () => {
@@ -196,10 +212,29 @@ describe('the area field', () => {
   });
 
   it('has a message for every error', () => {
-    for (const error of ['empty', 'notNumber', 'zero', 'negative', 'tooLarge'] as const) {
+    for (const error of ['empty', 'notNumber', 'tooSmall', 'negative', 'tooLarge'] as const) {
       expect(ui.en.estimator.errors[error]).toMatch(/\w/);
+      expect(ui.es.estimator.errors[error]).toMatch(/\w/);
     }
   });
+
+  it('writes the limits into the messages, for the locale', () => {
+    expect(areaErrorText('tooSmall', ui.en.estimator, estimateRules, intlLocales.en)).toBe(
+      'The area must be at least 10 sq ft. Enter it in square feet, for example 400.',
+    );
+    expect(areaErrorText('tooLarge', ui.es.estimator, estimateRules, intlLocales.es)).toContain(
+      `${new Intl.NumberFormat(intlLocales.es).format(estimateRules.maxArea)} pies²`,
+    );
+  });
+
+  it.each(['1e-300', '0.0001', 'NaN', 'Infinity', '4\u00a00\ufeff0', '0x10', '1e999'])(
+    'a link with area %j gives no estimate to price or send',
+    (raw) => {
+      const fields = readEstimateQuery(`?kind=garage&area=${encodeURIComponent(raw)}`);
+      expect(fields).not.toBeNull();
+      expect(validateFields(fields ?? defaultFields, estimateRules).ok).toBe(false);
+    },
+  );
 });
 
 describe('size bands for analytics', () => {

@@ -12,7 +12,8 @@ import {
   type PrefillField,
   type SlabCondition,
 } from '#src/data/estimate-rules.ts';
-import { formatUi, type EstimatorCopy, type UiStrings } from '#src/data/ui.ts';
+import type { EstimatorCopy, UiStrings } from '#src/data/ui.ts';
+import { format as formatUi } from './format.ts';
 import { applicationIds, type ApplicationId } from '#src/schemas/applications.ts';
 import type { Prices, Range } from '#src/schemas/prices.ts';
 
@@ -27,7 +28,7 @@ type Timeline = (typeof timelines)[number];
 /** A complete, valid set of answers. */
 export interface EstimateInput {
   kind: ApplicationId;
-  /** Square feet, more than 0 and at most the rules' largest area. */
+  /** Square feet, from the rules' smallest to their largest area. */
   area: number;
   finish: Finish;
   condition: SlabCondition;
@@ -52,24 +53,43 @@ export type AreaError = keyof EstimatorCopy['errors'];
 
 /**
  * Reads the area field. `badInput` is the browser's word that a number field holds text it could
- * not read (its value is then ""). Never throws: any text gives an area or an error.
+ * not read (its value is then ""). Never throws: any text gives an area or an error. Only a plain
+ * decimal number counts: `NaN`, `Infinity`, hex, and text with invisible characters (a no-break
+ * space, a byte-order mark) are refused rather than read, so the estimate always prices what the
+ * field shows; an area below the rules' smallest floor (`1e-300`, `0.0001`) is refused too, so no
+ * estimate ever divides by almost nothing.
  */
 export function parseArea(
   raw: string,
-  maxArea: number,
+  limits: Pick<EstimateRules, 'minArea' | 'maxArea'>,
   badInput = false,
 ): { ok: true; area: number } | { ok: false; error: AreaError } {
   if (badInput) return { ok: false, error: 'notNumber' };
-  // Spaces and thousands separators are how people write "1,200 sq ft".
-  const text = raw.replace(/[\s,]/g, '');
+  // Spaces and thousands separators are how people write "1,200 sq ft" (only the plain ASCII ones:
+  // a number field could not show anything else).
+  const text = raw.replace(/[ \t\r\n,]/g, '');
   if (text === '') return { ok: false, error: 'empty' };
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return { ok: false, error: 'notNumber' };
   const area = Number(text);
   if (!Number.isFinite(area)) return { ok: false, error: 'tooLarge' };
-  if (area === 0) return { ok: false, error: 'zero' };
   if (area < 0) return { ok: false, error: 'negative' };
-  if (area > maxArea) return { ok: false, error: 'tooLarge' };
+  if (area < limits.minArea) return { ok: false, error: 'tooSmall' };
+  if (area > limits.maxArea) return { ok: false, error: 'tooLarge' };
   return { ok: true, area };
+}
+
+/** The words of an area's error, with the rules' limits written for the locale. */
+export function areaErrorText(
+  error: AreaError,
+  copy: Pick<EstimatorCopy, 'errors'>,
+  limits: Pick<EstimateRules, 'minArea' | 'maxArea'>,
+  locale: string,
+): string {
+  const format = new Intl.NumberFormat(locale);
+  return formatUi(copy.errors[error], {
+    min: format.format(limits.minArea),
+    max: format.format(limits.maxArea),
+  });
 }
 
 /** One estimate: the total and the price per square foot, low to high. */
@@ -166,13 +186,19 @@ export function validateFields(
   rules: EstimateRules,
   badInput = false,
 ): { ok: true; input: EstimateInput } | { ok: false; error: AreaError } {
-  const area = parseArea(fields.area, rules.maxArea, badInput);
+  const area = parseArea(fields.area, rules, badInput);
   return area.ok ? { ok: true, input: { ...fields, area: area.area } } : area;
 }
 
+/** The estimator's words an estimate's message and figures are written with (no hints, no assumptions). */
+export type MessageCopy = Pick<
+  EstimatorCopy,
+  'kinds' | 'finishes' | 'conditions' | 'timelines' | 'message' | 'totalRange'
+>;
+
 /** What the estimate's texts need: the estimator's words, the figure wording and the Intl locale. */
 export interface EstimateWords {
-  copy: EstimatorCopy;
+  copy: MessageCopy;
   figures: UiStrings['priceFigures'];
   locale: string;
 }
@@ -210,7 +236,7 @@ export function describeAssumptions(
   input: EstimateInput,
   result: Estimate,
   rules: EstimateRules,
-  { copy, figures, locale }: EstimateWords,
+  { copy, figures, locale }: EstimateWords & { copy: EstimatorCopy },
 ): string[] {
   const { assumptions } = copy;
   const lines = [

@@ -27,9 +27,10 @@ describe('fact tokens', () => {
     expect(() => fillText('Call {phnoe}', tokens)).toThrow(/Unknown fact token \{phnoe\}/);
   });
 
-  it('leave {rushPremium} for the price table to fill from the price data', () => {
-    expect(fillText('Rush jobs carry a {rushPremium} premium', tokens)).toBe(
-      'Rush jobs carry a {rushPremium} premium',
+  it('fill price tokens only when they are given, so a figure is never printed unfilled', () => {
+    expect(() => fillText('Rush jobs carry a {rushPremium} premium', tokens)).toThrow(/\{rushPremium\}/);
+    expect(fillText('Rush jobs carry a {rushPremium} premium', { ...tokens, rushPremium: '15-30%' })).toBe(
+      'Rush jobs carry a 15-30% premium',
     );
   });
 });

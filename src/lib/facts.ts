@@ -1,8 +1,8 @@
 /**
  * Fact tokens in content. Copy in src/content/ names business facts as {company}, {phone},
- * {localPhone}, {email}, {foundingYear}, {licenseNumber} and
- * {licenseVerifyUrl}; they are filled in from src/data/business.ts when a page
- * loads, so renaming the business or changing a number never means editing copy.
+ * {localPhone}, {email}, {foundingYear}, {licenseNumber} and {licenseVerifyUrl}; they are filled in
+ * from src/data/business.ts when a page loads (lib/content.ts adds the price figures, lib/prices.ts
+ * priceTokens), so renaming the business or changing a number never means editing copy.
  */
 import type { Business } from '#src/data/business.ts';
 import { formatPhone } from './phone.ts';
@@ -21,17 +21,10 @@ export function factTokens(business: Business): Record<string, string> {
   };
 }
 
-/**
- * Tokens left in place at load time because the section that renders them fills them for its
- * language: {rushPremium} in the price table's note (lib/prices.ts, from src/content/prices.yaml).
- */
-const renderTimeTokens: readonly string[] = ['rushPremium'];
-
 /** Fills {token}s in one string; an unknown token is an error, so a typo never reaches a page. */
 export function fillText(text: string, tokens: Readonly<Record<string, string>>): string {
   return text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => {
     const value = tokens[name];
-    if (value === undefined && renderTimeTokens.includes(name)) return match;
     if (value === undefined) {
       throw new Error(
         `Unknown fact token ${match} in "${text}"; known: ${Object.keys(tokens)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { categorySlug, countFaqs, fillTemplate, filterFaqs, groupFaqs, matchesFaq } from './faq-search.ts';
+import { categorySlug, countFaqs, filterFaqs, groupFaqs, matchesFaq } from './faq-search.ts';
 
 const entries = [
   { question: 'How much does it cost?', answer: 'Usually $8-12 per square foot.', category: 'Cost' },
@@ -73,14 +73,5 @@ describe('categorySlug', () => {
   it('makes ids from category names', () => {
     expect(categorySlug('Cost & Pricing')).toBe('cost-pricing');
     expect(categorySlug('Florida-Specific Questions')).toBe('florida-specific-questions');
-  });
-});
-
-describe('fillTemplate', () => {
-  it('fills the count and the query', () => {
-    expect(fillTemplate('Found {count} results', { count: 3 })).toBe('Found 3 results');
-    expect(fillTemplate('No questions found matching "{query}"', { query: 'tile' })).toBe(
-      'No questions found matching "tile"',
-    );
   });
 });

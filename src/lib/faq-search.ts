@@ -79,10 +79,3 @@ export function categorySlug(category: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/** Fills `{count}` and `{query}` in an interface string: "Found {count} results". */
-export function fillTemplate(template: string, values: { count?: number; query?: string }): string {
-  return template
-    .replaceAll('{count}', values.count === undefined ? '{count}' : String(values.count))
-    .replaceAll('{query}', values.query ?? '{query}');
-}

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
@@ -8,21 +10,16 @@ import { hasSpanishTwin, localizedPath, localizeHref, spanishRoutes } from './ro
 import { figureDifferences, figuresIn } from './twin-figures.ts';
 
 describe('Spanish addresses', () => {
-  it('are the twelve pages the issue names, under /es with the English slugs', () => {
-    expect(spanishRoutes.map((route) => localizedPath(route, 'es'))).toEqual([
-      '/es',
-      '/es/contact',
-      '/es/pricing',
-      '/es/faq',
-      '/es/services/garage',
-      '/es/services/commercial',
-      '/es/services/industrial',
-      '/es/services/metallic',
-      '/es/services/pool-deck',
-      '/es/services/basement',
-      '/es/services/repair',
-      '/es/locations/hialeah',
-    ]);
+  it('are the pages with a file of the same name in their folder es/, under /es with the English slugs', () => {
+    expect(spanishRoutes.map((route) => localizedPath(route, 'es'))).toEqual(
+      expect.arrayContaining(['/es', '/es/contact', '/es/services/garage', '/es/locations/hialeah']),
+    );
+    for (const route of spanishRoutes) {
+      const [, folder = 'pages', id = 'home'] =
+        /^\/(?:(services|locations|resources)\/)?(.*)$/.exec(route) ?? [];
+      const file = `src/content/${folder === 'resources' ? 'articles' : folder}/es/${id || 'home'}`;
+      expect(existsSync(`${file}.yaml`) || existsSync(`${file}.mdx`), file).toBe(true);
+    }
     expect(localizedPath('/about', 'en')).toBe('/about');
     expect(hasSpanishTwin('/about')).toBe(false);
   });
@@ -72,7 +69,7 @@ describe('Spanish addresses', () => {
 
   it('give Spanish pages a trail from the Spanish home, without the English-only hub', () => {
     const self = { name: 'Garaje', path: '/es/services/garage' };
-    expect(pageCrumbs('es', ui.es, self, { name: 'Services', path: '/services' })).toEqual([
+    expect(pageCrumbs('es', ui.es, self, { nav: 'services', route: '/services' })).toEqual([
       { name: 'Inicio', path: '/es' },
       self,
     ]);
@@ -81,9 +78,13 @@ describe('Spanish addresses', () => {
         'en',
         ui.en,
         { name: 'Garage', path: '/services/garage' },
-        { name: 'Services', path: '/services' },
+        { nav: 'services', route: '/services' },
       ),
-    ).toHaveLength(3);
+    ).toEqual([
+      { name: ui.en.nav.home, path: '/' },
+      { name: ui.en.nav.services, path: '/services' },
+      { name: 'Garage', path: '/services/garage' },
+    ]);
   });
 });
 

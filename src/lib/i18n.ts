@@ -4,7 +4,9 @@
  */
 import type { UiStrings } from '#src/data/ui.ts';
 
-import { localizedPath, localizeHref, type Locale } from './routes.ts';
+import { format } from './format.ts';
+import { hasSpanishTwin, localizedPath, localizeHref, type Locale, type SiteRoute } from './routes.ts';
+import type { Crumb } from './seo/jsonld.ts';
 
 /** What each language writes as `<html lang>`, hreflang and JSON-LD inLanguage, and as og:locale. */
 export const localeTags: Readonly<Record<Locale, { lang: string; og: string }>> = {
@@ -68,27 +70,25 @@ export function countiesPhrase(
     names.length <= 1
       ? (names[0] ?? '')
       : `${names.slice(0, -1).join(', ')} ${labels.listAnd} ${names[names.length - 1] ?? ''}`;
-  return labels.countiesPhrase.replace('{counties}', list);
-}
-
-/** One crumb of a breadcrumb trail. */
-interface Crumb {
-  name: string;
-  path: string;
+  return format(labels.countiesPhrase, { counties: list });
 }
 
 /**
- * The breadcrumb trail of a page in a language: Home, the page's hub (English pages only: the hubs
- * have no Spanish twin), then the page itself at its address.
+ * The breadcrumb trail of a page in a language: Home, the page's hub (named by its navigation label)
+ * when the hub exists in that language, then the page itself at its address.
  */
 export function pageCrumbs(
   locale: Locale,
   labels: Pick<UiStrings, 'nav'>,
   self: Crumb,
-  hub?: Crumb,
+  hub?: { nav: keyof UiStrings['nav']; route: SiteRoute },
 ): Crumb[] {
   const home = { name: labels.nav.home, path: localizedPath('/', locale) };
-  return locale === 'en' && hub ? [home, hub, self] : [home, self];
+  const hubCrumb =
+    hub && (locale === 'en' || hasSpanishTwin(hub.route))
+      ? [{ name: labels.nav[hub.nav], path: localizedPath(hub.route, locale) }]
+      : [];
+  return [home, ...hubCrumb, self];
 }
 
 /** Navigation links (src/data/navigation.ts) labelled and localized for a page's language. */

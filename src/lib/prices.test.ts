@@ -4,48 +4,49 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
+import { pricesSchema, type Prices } from '#src/schemas/prices.ts';
 import {
   formatDayRange,
   formatDollarRange,
   formatPercentRange,
   priceNoteTokens,
   priceTableRows,
+  priceTokens,
 } from './prices.ts';
 
 const words = ui.en.priceFigures;
-const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
+
+/** Figures for these tests (the spec's): the owner's file, src/content/prices.yaml, may change. */
+const prices: Prices = {
+  applications: {
+    garage: { standard: { min: 8, max: 12 }, premium: { min: 12, max: 18 }, installDays: { min: 2, max: 3 } },
+    commercial: {
+      standard: { min: 9, max: 15 },
+      premium: { min: 15, max: 25 },
+      installDays: { min: 4, max: 7 },
+    },
+    metallic: {
+      standard: { min: 12, max: 18 },
+      premium: { min: 18, max: 30 },
+      installDays: { min: 3, max: 5 },
+    },
+    'pool-deck': {
+      standard: { min: 10, max: 15 },
+      premium: { min: 15, max: 22 },
+      installDays: { min: 3, max: 5 },
+    },
+    industrial: {
+      standard: { min: 6, max: 10 },
+      premium: { min: 10, max: 18 },
+      installDays: { min: 7, max: 14 },
+    },
+  },
+  rushPremiumPercent: { min: 15, max: 30 },
+};
 
 describe('the price data', () => {
-  it('holds the spec figures per application: standard, premium, install days', () => {
-    expect(prices.applications).toEqual({
-      garage: {
-        standard: { min: 8, max: 12 },
-        premium: { min: 12, max: 18 },
-        installDays: { min: 2, max: 3 },
-      },
-      commercial: {
-        standard: { min: 9, max: 15 },
-        premium: { min: 15, max: 25 },
-        installDays: { min: 4, max: 7 },
-      },
-      metallic: {
-        standard: { min: 12, max: 18 },
-        premium: { min: 18, max: 30 },
-        installDays: { min: 3, max: 5 },
-      },
-      'pool-deck': {
-        standard: { min: 10, max: 15 },
-        premium: { min: 15, max: 22 },
-        installDays: { min: 3, max: 5 },
-      },
-      industrial: {
-        standard: { min: 6, max: 10 },
-        premium: { min: 10, max: 18 },
-        installDays: { min: 7, max: 14 },
-      },
-    });
-    expect(prices.rushPremiumPercent).toEqual({ min: 15, max: 30 });
+  it('in src/content/prices.yaml passes its schema: every application, ranges low to high', () => {
+    expect(pricesSchema.safeParse(parse(readFileSync('src/content/prices.yaml', 'utf8'))).success).toBe(true);
   });
 
   it('refuses a missing application, a reversed range and premium below standard', () => {
@@ -83,6 +84,21 @@ describe('price figures in English', () => {
     expect(formatPercentRange({ min: 15, max: 30 }, 'en-US', words)).toBe('15-30%');
     expect(formatPercentRange({ min: 20, max: 20 }, 'en-US', words)).toBe('20%');
     expect(priceNoteTokens(prices, 'en-US', words)).toEqual({ rushPremium: '15-30%' });
+  });
+
+  it('give copy a token per application and figure, named after the application', () => {
+    const tokens = priceTokens(prices, 'en-US', words);
+    expect(tokens).toMatchObject({
+      garageStandard: '$8-12',
+      garagePremium: '$12-18',
+      garageDays: '2-3 days',
+      poolDeckStandard: '$10-15',
+      poolDeckPremium: '$15-22',
+      industrialDays: '7-14 days',
+      rushPremium: '15-30%',
+    });
+    expect(Object.keys(tokens)).toHaveLength(5 * 3 + 1);
+    expect(priceTokens(prices, 'es-US', ui.es.priceFigures)).toMatchObject({ industrialDays: '7-14 días' });
   });
 
   it('fill the table rows with the figures of each row’s application', () => {

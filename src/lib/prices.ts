@@ -3,10 +3,12 @@
  * formatted for a locale with Intl and worded with the interface strings of src/data/ui.ts, so the
  * English and Spanish tables and the estimator show the same numbers from the same data.
  */
-import { formatUi, type UiStrings } from '#src/data/ui.ts';
+import type { UiStrings } from '#src/data/ui.ts';
 import type { Row } from '#src/schemas/blocks.ts';
 import type { ApplicationId } from '#src/schemas/applications.ts';
-import type { Prices, Range } from '#src/schemas/prices.ts';
+import type { ApplicationPrice, Prices, Range } from '#src/schemas/prices.ts';
+
+import { format, plural } from './format.ts';
 
 /** The words the price figures are written with (ui.<locale>.priceFigures). */
 export type PriceFigureWords = UiStrings['priceFigures'];
@@ -27,7 +29,7 @@ function plain(value: number, locale: string): string {
 /** A dollar range per square foot: "$8-12" (the currency sign once, as the spec writes it). */
 export function formatDollarRange(range: Range, locale: string, words: PriceFigureWords): string {
   if (range.min === range.max) return dollars(range.min, locale, true);
-  return formatUi(words.range, {
+  return format(words.range, {
     min: dollars(range.min, locale, true),
     max: dollars(range.max, locale, false),
   });
@@ -35,11 +37,9 @@ export function formatDollarRange(range: Range, locale: string, words: PriceFigu
 
 /** Working days: "2-3 days", or "1 day" / "5 days" for a single figure. */
 export function formatDayRange(range: Range, locale: string, words: PriceFigureWords): string {
-  if (range.min === range.max) {
-    const template = range.min === 1 ? words.days.one : words.days.other;
-    return formatUi(template, { count: plain(range.min, locale) });
-  }
-  return formatUi(words.days.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
+  if (range.min === range.max)
+    return plural(range.min, words.days, locale, { count: plain(range.min, locale) });
+  return format(words.days.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
 }
 
 /** A percent range: "15-30%". */
@@ -47,8 +47,8 @@ export function formatPercentRange(range: Range, locale: string, words: PriceFig
   const span =
     range.min === range.max
       ? plain(range.min, locale)
-      : formatUi(words.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
-  return formatUi(words.percent, { value: span });
+      : format(words.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
+  return format(words.percent, { value: span });
 }
 
 /** One row of the price table as its page file words it. */
@@ -82,11 +82,31 @@ export function priceTableRows(
   });
 }
 
-/** The tokens a price-table note may use: {rushPremium} becomes "15-30%". */
+/** The rush premium as interface strings write it: {rushPremium} becomes "15-30%". */
 export function priceNoteTokens(
   prices: Prices,
   locale: string,
   words: PriceFigureWords,
 ): Record<string, string> {
   return { rushPremium: formatPercentRange(prices.rushPremiumPercent, locale, words) };
+}
+
+/** An application id as a token name: "pool-deck" -> "poolDeck". */
+function tokenName(id: ApplicationId): string {
+  return id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * The price figures as tokens copy may write, so a figure the owner changes lives once: per
+ * application {garageStandard} "$8-12", {garagePremium} "$12-18" and {garageDays} "2-3 days" (pool
+ * deck: {poolDeckStandard}...), plus {rushPremium} "15-30%", worded for the page's locale.
+ */
+export function priceTokens(prices: Prices, locale: string, words: PriceFigureWords): Record<string, string> {
+  const tokens: Record<string, string> = priceNoteTokens(prices, locale, words);
+  for (const [id, price] of Object.entries(prices.applications) as [ApplicationId, ApplicationPrice][]) {
+    tokens[`${tokenName(id)}Standard`] = formatDollarRange(price.standard, locale, words);
+    tokens[`${tokenName(id)}Premium`] = formatDollarRange(price.premium, locale, words);
+    tokens[`${tokenName(id)}Days`] = formatDayRange(price.installDays, locale, words);
+  }
+  return tokens;
 }

@@ -20,3 +20,12 @@ export function weightedAverageRating(platforms: readonly PlatformRating[]): num
   const weighted = platforms.reduce((sum, p) => sum + p.rating * p.reviewCount, 0);
   return Math.round((weighted / total) * 10) / 10;
 }
+
+/**
+ * The rating the site shows and publishes: the weighted average over every platform's reviews, and
+ * their total. The hero, the reviews panel and the structured data's AggregateRating all read this,
+ * so the JSON-LD says exactly what the page says.
+ */
+export function overallRating(platforms: readonly PlatformRating[]): { value: number; count: number } {
+  return { value: weightedAverageRating(platforms), count: totalReviews(platforms) };
+}

@@ -1,40 +1,15 @@
 /**
- * Every route in the specification, typed. Links are built from these constants so a typo is a
- * type error, and the post-build check knows which paths are real pages of the site.
+ * Every route of the site and its language versions. Company pages are named below (code links to
+ * them by name, so a typo is a type error); service, city and article routes are the file names of
+ * their content folders, and a page has a Spanish twin exactly when a file of the same name sits in
+ * its folder's `es/`. So a new city or a Spanish twin is a content file, and links, the post-build
+ * check and the hreflang tags all know it without another edit.
+ *
+ * Build-time only: the folders are read once, from the project root, when this module loads
+ * (Astro, Vitest, Playwright and the scripts all run there). Nothing in the browser imports it.
  */
-
-export const serviceIds = [
-  'garage',
-  'commercial',
-  'industrial',
-  'metallic',
-  'pool-deck',
-  'basement',
-  'repair',
-] as const;
-export type ServiceId = (typeof serviceIds)[number];
-
-export const locationIds = [
-  'miami',
-  'miami-beach',
-  'coral-gables',
-  'hialeah',
-  'doral',
-  'kendall',
-  'homestead',
-] as const;
-export type LocationId = (typeof locationIds)[number];
-
-export const articleIds = [
-  'epoxy-vs-polyaspartic',
-  'epoxy-flooring-cost-guide',
-  'common-epoxy-mistakes',
-  'metallic-epoxy-guide',
-  'epoxy-floor-maintenance',
-  'epoxy-vs-concrete-paint',
-  'diy-vs-professional-epoxy',
-] as const;
-export type ArticleId = (typeof articleIds)[number];
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Company-level pages (spec part 1), by name. */
 export const routes = {
@@ -65,50 +40,37 @@ export const routes = {
 
 export type CompanyRoute = (typeof routes)[keyof typeof routes];
 
-/**
- * Company pages by content id: the file name in src/content/pages/ ("home" is "/", the rest their
- * path without the slash).
- */
-export const pageIds = [
-  'home',
-  'about',
-  'contact',
-  'credentials',
-  'our-process',
-  'our-team',
-  'pricing',
-  'warranty',
-  'project-timeline',
-  'videos',
-  'case-studies',
-  'why-choose-us',
-  'florida-climate-guide',
-  'materials',
-  'faq',
-  'services',
-  'locations',
-  'resources',
-  'gallery',
-] as const;
-export type PageId = (typeof pageIds)[number];
+/** A company page's content id: its file name in src/content/pages/ ("home" for "/"). */
+export type PageId = CompanyRoute extends infer R
+  ? R extends '/'
+    ? 'home'
+    : R extends `/${infer Id}`
+      ? Id
+      : never
+  : never;
 
 /** The route of a company page: pageRoute('home') -> "/", pageRoute('our-team') -> "/our-team". */
-export function pageRoute(id: PageId): CompanyRoute {
+function pageRoute(id: PageId): CompanyRoute {
   return id === 'home' ? '/' : `/${id}`;
 }
 
+/** Every company page's content id, in the order of `routes`. */
+export const pageIds: readonly PageId[] = Object.values(routes).map(
+  (route) => (route === '/' ? 'home' : route.slice(1)) as PageId,
+);
+
 /** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */
-export function serviceRoute(id: ServiceId): `/services/${ServiceId}` {
+export function serviceRoute(id: string): `/services/${string}` {
   return `/services/${id}`;
 }
 
 /** The landing page of one city, e.g. locationRoute('doral') -> "/locations/doral". */
-export function locationRoute(id: LocationId): `/locations/${LocationId}` {
+export function locationRoute(id: string): `/locations/${string}` {
   return `/locations/${id}`;
 }
 
 /** The page of one article, e.g. articleRoute('epoxy-vs-concrete-paint'). */
-export function articleRoute(id: ArticleId): `/resources/${ArticleId}` {
+export function articleRoute(id: string): `/resources/${string}` {
   return `/resources/${id}`;
 }
 
@@ -118,7 +80,47 @@ export type SiteRoute =
   | ReturnType<typeof locationRoute>
   | ReturnType<typeof articleRoute>;
 
-/** Every route of the specification's route table, in its order of sections, plus the /locations hub. */
+/** The site's languages: English unprefixed, Spanish under /es. */
+export type Locale = 'en' | 'es';
+
+/**
+ * The content folders whose files are pages, each with its file extension and the route a file's
+ * name gives. src/content.config.ts loads the same folders.
+ */
+export const pageFolders = {
+  pages: { folder: 'src/content/pages', extension: 'yaml', route: (id: string) => pageRoute(id as PageId) },
+  services: { folder: 'src/content/services', extension: 'yaml', route: serviceRoute },
+  locations: { folder: 'src/content/locations', extension: 'yaml', route: locationRoute },
+  articles: { folder: 'src/content/articles', extension: 'mdx', route: articleRoute },
+} as const;
+
+/** A collection whose entries are pages. */
+export type PageCollection = keyof typeof pageFolders;
+
+/** The ids (file names without extension) of one language's files in a page folder, sorted. */
+export function contentIds(collection: PageCollection, locale: Locale = 'en'): string[] {
+  const { folder, extension } = pageFolders[collection];
+  const dir = locale === 'en' ? folder : join(folder, locale);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(`.${extension}`))
+    .map((name) => name.slice(0, -extension.length - 1))
+    .sort();
+}
+
+/** The route of one page of a collection: routeOf('services', 'garage') -> "/services/garage". */
+export function routeOf(collection: PageCollection, id: string): SiteRoute {
+  return pageFolders[collection].route(id);
+}
+
+/** The ids of the service pages (src/content/services/*.yaml). */
+export const serviceIds: readonly string[] = contentIds('services');
+/** The ids of the city pages (src/content/locations/*.yaml). */
+export const locationIds: readonly string[] = contentIds('locations');
+/** The ids of the articles (src/content/articles/*.mdx). */
+export const articleIds: readonly string[] = contentIds('articles');
+
+/** Every route of the site: the company pages in the order of `routes`, then services, cities and articles. */
 export const allRoutes: readonly SiteRoute[] = [
   ...Object.values(routes),
   ...serviceIds.map(serviceRoute),
@@ -127,25 +129,17 @@ export const allRoutes: readonly SiteRoute[] = [
 ];
 
 /**
- * The pages that have a Spanish twin at "/es" + their path (issue 15): home, contact, pricing, FAQ,
- * every service and the Hialeah page. Every other page is English only and has no /es address.
+ * The routes that have a Spanish twin at "/es" + their path: each page whose folder's es/ holds a
+ * file of the same name. Every other page is English only and has no /es address.
  */
-export const spanishRoutes = [
-  routes.home,
-  routes.contact,
-  routes.pricing,
-  routes.faq,
-  ...serviceIds.map(serviceRoute),
-  locationRoute('hialeah'),
-] as const satisfies readonly SiteRoute[];
-export type SpanishRoute = (typeof spanishRoutes)[number];
-
-/** The site's languages: English unprefixed, Spanish under /es. */
-export type Locale = 'en' | 'es';
+export const spanishRoutes: readonly SiteRoute[] = (Object.keys(pageFolders) as PageCollection[]).flatMap(
+  (collection) => contentIds(collection, 'es').map((id) => routeOf(collection, id)),
+);
+const spanishRouteSet = new Set<string>(spanishRoutes);
 
 /** Whether a route has a Spanish twin. */
-export function hasSpanishTwin(route: string): route is SpanishRoute {
-  return (spanishRoutes as readonly string[]).includes(route);
+export function hasSpanishTwin(route: string): boolean {
+  return spanishRouteSet.has(route);
 }
 
 /** The address of a route in a language: localizedPath('/pricing', 'es') -> "/es/pricing", ('/', 'es') -> "/es". */
@@ -165,7 +159,8 @@ export function localizeHref(href: string, locale: Locale): { href: string; engl
   const path = match?.[1] ?? href;
   const rest = match?.[2] ?? '';
   if (path === '/es' || path.startsWith('/es/')) return { href, englishOnly: false };
-  if (hasSpanishTwin(path)) return { href: `${localizedPath(path, 'es')}${rest}`, englishOnly: false };
+  if (hasSpanishTwin(path))
+    return { href: `${localizedPath(path as SiteRoute, 'es')}${rest}`, englishOnly: false };
   const isPage = (allRoutes as readonly string[]).includes(path);
   return { href, englishOnly: isPage };
 }

@@ -20,16 +20,17 @@ function wrap(text: string, max: number): string[] {
   return lines;
 }
 
-/** Renders the card: the photo darkened on the left, the name large, the tagline and a rule beneath. */
-export async function renderSocialImage(photo: string, name: string, tagline: string): Promise<Buffer> {
-  const width = 1200;
-  const height = 630;
+const width = 1200;
+const height = 630;
+
+/** The card's text layer: the name large (up to three lines), the tagline and a rule beneath. */
+export function socialImageOverlay(name: string, tagline: string): string {
   const nameLines = wrap(name, 22).slice(0, 3);
   const nameSize = nameLines.length > 2 ? 64 : 76;
   const taglineLines = wrap(tagline, 44).slice(0, 2);
   const nameTop = 200;
   const taglineTop = nameTop + nameLines.length * nameSize * 1.1 + 30;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs><linearGradient id="fade" x1="0" x2="1"><stop offset="0" stop-color="#0b1622" stop-opacity="0.95"/><stop offset="0.6" stop-color="#0b1622" stop-opacity="0.75"/><stop offset="1" stop-color="#0b1622" stop-opacity="0.2"/></linearGradient></defs>
   <rect width="${width}" height="${height}" fill="url(#fade)"/>
   <rect x="80" y="130" width="96" height="8" rx="4" fill="#ff7f5c"/>
@@ -46,9 +47,13 @@ export async function renderSocialImage(photo: string, name: string, tagline: st
     )
     .join('\n  ')}
 </svg>`;
+}
+
+/** Renders the card: the photo darkened on the left, with the text layer over it. */
+export async function renderSocialImage(photo: string, name: string, tagline: string): Promise<Buffer> {
   return sharp(photo)
     .resize(width, height, { fit: 'cover' })
-    .composite([{ input: Buffer.from(svg), top: 0, left: 0 }])
+    .composite([{ input: Buffer.from(socialImageOverlay(name, tagline)), top: 0, left: 0 }])
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }

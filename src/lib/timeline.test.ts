@@ -110,6 +110,7 @@ describe('describeTimeline', () => {
     surface: { good: 'Good adds {days}', fair: 'Fair adds {days}', poor: 'Poor adds {days}' },
     cure: { standard: 'Seven-day cure', fast: 'Fast cure' },
     leadTime: { default: 'Usual lead', fast: 'Rush lead', industrialStandard: 'Industrial lead' },
+    days: { one: '{count} day', other: '{count} days' },
   };
 
   it('explains the base days, the surface days, the cure and the lead-time rule in that order', () => {

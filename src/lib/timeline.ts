@@ -27,6 +27,8 @@ import {
   type TimelinePreference,
 } from '#src/schemas/timeline.ts';
 
+import { format, plural } from './format.ts';
+
 export {
   projectSizes,
   projectTypes,
@@ -127,17 +129,13 @@ export function allTimelineInputs(): TimelineInput[] {
   );
 }
 
-function formatDays(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
-}
-
 /** Explanatory lines under the result: why the numbers came out as they did. */
 export function describeTimeline(input: TimelineInput, copy: TimelineDetailCopy): string[] {
   const leadRule: LeadTimeRule =
     input.preference === 'fast' ? 'fast' : input.type === 'industrial' ? 'industrialStandard' : 'default';
   return [
-    copy.base[input.type].replaceAll('{days}', formatDays(baseInstallationDays[input.type][input.size])),
-    copy.surface[input.surface].replaceAll('{days}', formatDays(surfaceExtraDays[input.surface])),
+    format(copy.base[input.type], { days: plural(baseInstallationDays[input.type][input.size], copy.days) }),
+    format(copy.surface[input.surface], { days: plural(surfaceExtraDays[input.surface], copy.days) }),
     copy.cure[input.preference],
     copy.leadTime[leadRule],
   ];

@@ -5,7 +5,18 @@
  */
 
 /** Keys whose values are not visible text: image names, icon names, ids, links and route lists. */
-const notText = new Set(['image', 'icon', 'id', 'href', 'pages', 'kind', 'tone', 'category', 'columns']);
+const notText = new Set([
+  'image',
+  'icon',
+  'id',
+  'href',
+  'pages',
+  'kind',
+  'tone',
+  'category',
+  'columns',
+  'order',
+]);
 
 /** Every string value of a content tree that a visitor reads. */
 function visibleStrings(value: unknown, key = ''): string[] {

@@ -41,6 +41,8 @@ export const articleSchema = z
     ctaLabel: z.string().min(1).optional(),
     /** Links at the foot of the article: other articles or the service pages they relate to. */
     related: z.array(linkSchema).default([]),
+    /** Position in the resources hub, lowest first (ties by file name). */
+    order: z.number().int().default(0),
   })
   .refine((article) => article.modified >= article.published, {
     message: 'modified must not be before published',

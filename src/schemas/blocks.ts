@@ -1,11 +1,12 @@
 /**
  * The page-block vocabulary: the section kinds the spec's pages share. A page's `blocks` list is
  * data, so section order is data; `components/blocks/Blocks.astro` renders each kind with one
- * exhaustive switch. A kind enters this union only once two pages use it; a one-off section is
- * composed in its page's route file.
+ * exhaustive switch. A kind enters this union only once two pages use it; a one-off section is a
+ * `slot` block whose body the page's route file supplies.
  *
  * Text fields may name business facts with tokens ({company}, {phone}, {localPhone}, {email},
- * {years}, {foundingYear}); lib/facts.ts fills them in when the page loads, so a fact is written once.
+ * {foundingYear}) and price figures ({garageStandard}, {rushPremium}...); lib/content.ts fills them
+ * in when the page loads, so a fact is written once.
  */
 import { z } from 'zod';
 
@@ -176,29 +177,56 @@ const countersBlock = z.object({
     .min(1),
 });
 
-const cardsBlock = z.object({
-  kind: z.literal('cards'),
-  ...sectionFields,
-  /** Cards per row on wide screens. */
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  items: z.array(cardSchema).min(1),
-});
+/** A block lists its own `items`, or takes one card from every page of a collection (`from`), never both. */
+function itemsOrFrom(block: { items?: unknown; from?: unknown }, ctx: z.RefinementCtx) {
+  if ((block.items === undefined) === (block.from === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['items'],
+      message: 'write the cards as `items`, or name the pages they come from with `from`, not both',
+    });
+  }
+}
 
-const serviceCardsBlock = z.object({
-  kind: z.literal('service-cards'),
-  ...sectionFields,
-  items: z
-    .array(
-      z.object({
-        title: z.string().min(1),
-        description: z.string().min(1),
-        features: z.array(z.string().min(1)).min(1),
-        image: imageNameSchema,
-        href: linkSchema.shape.href,
-      }),
-    )
-    .min(1),
+const cardsBlock = z
+  .object({
+    kind: z.literal('cards'),
+    ...sectionFields,
+    /** Cards per row on wide screens. */
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    items: z.array(cardSchema).min(1).optional(),
+    /**
+     * "locations": one card per city page, in its order, from each page's `card` (the /locations
+     * hub), so a new city page adds its card. Instead of `items`.
+     */
+    from: z.enum(['locations']).optional(),
+  })
+  .superRefine(itemsOrFrom);
+
+/** A service's card: its title, one or two sentences, short points and a photo. */
+export const serviceCardSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).min(1),
+  image: imageNameSchema,
 });
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+const serviceCardsBlock = z
+  .object({
+    kind: z.literal('service-cards'),
+    ...sectionFields,
+    items: z
+      .array(serviceCardSchema.extend({ href: linkSchema.shape.href }))
+      .min(1)
+      .optional(),
+    /**
+     * "services": one card per service page, in its order, from each page's `card` (the /services
+     * hub), so a new service page adds its card. Instead of `items`.
+     */
+    from: z.enum(['services']).optional(),
+  })
+  .superRefine(itemsOrFrom);
 
 const stepsBlock = z.object({
   kind: z.literal('steps'),
@@ -347,6 +375,8 @@ const estimateBlock = z.object({
   steps: z.array(z.string().min(1)).optional(),
   /** Shows phone, hours and service area beside the form; off where the page shows them already. */
   facts: z.boolean().default(true),
+  /** Shows, above the form, the details of an estimate sent from the /pricing estimator (on /contact). */
+  details: z.boolean().default(false),
 });
 
 const listBlock = z.object({
@@ -392,15 +422,22 @@ const productionBlock = z
   });
 
 /**
- * A section whose heading is content but whose body the page's own route file supplies, as a child
- * with `slot="<id>"`: a one-off section (team profiles, case studies) keeps its place in the page's
- * order and its words in the page file.
+ * A section whose words are content but whose body the page's own route file supplies, as a child
+ * with `slot="<id>"`: a one-off section (team profiles, case studies, an island such as the price
+ * estimator) keeps its place in the page's order and its words in the page file. The only way a
+ * route puts its own section between blocks.
  */
 const slotBlock = z.object({
   kind: z.literal('slot'),
   ...sectionFields,
   /** The section's anchor and the name of the slot its route fills. */
   id: sectionFields.id.unwrap(),
+  /** The section's heading; without one the body heads itself (the resources hub's article browser). */
+  heading: headingSchema.optional(),
+  /** A small-print line under the body, e.g. how the timeline calculator counts days. */
+  note: z.string().min(1).optional(),
+  /** A banner the body shows inside it (the resources hub's featured video series). */
+  banner: z.object({ id: sectionFields.id.unwrap(), heading: headingSchema, link: linkSchema }).optional(),
 });
 
 /** Every section kind a page can list, keyed by `kind`. */

@@ -22,5 +22,7 @@ export const caseStudySchema = z.object({
   /** The client's words, rendered as text. */
   testimonial: z.object({ text: z.string().min(1), name: z.string().min(1) }),
   lessonsLearned: z.array(z.string().min(1)).min(1),
+  /** An invented story shipped with the site; `npm run launch-check` lists it until it is replaced. */
+  sample: z.boolean().optional(),
 });
 export type CaseStudy = z.infer<typeof caseStudySchema>;

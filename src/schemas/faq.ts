@@ -1,7 +1,7 @@
 /** Frequently asked questions: one list, spread over a few files, each entry tagged with its pages. */
 import { z } from 'zod';
 
-import { allRoutes } from '#src/lib/routes.ts';
+import { allRoutes, type SiteRoute } from '#src/lib/routes.ts';
 
 /** The spec's eleven FAQ categories, in the order /faq lists them. */
 export const faqCategories = [
@@ -26,7 +26,7 @@ export const faqSchema = z.object({
   answer: z.string().min(20),
   category: faqCategorySchema,
   /** The routes whose FAQ section shows this question, e.g. ["/", "/faq"]. */
-  pages: z.array(z.enum(allRoutes)).min(1),
+  pages: z.array(z.enum(allRoutes as [SiteRoute, ...SiteRoute[]])).min(1),
 });
 export type Faq = z.infer<typeof faqSchema>;
 

@@ -42,6 +42,8 @@ export const galleryProjectFields = {
   afterAlt: z.string().min(1),
   /** Position in the grid, lowest first. */
   order: z.number().int().default(0),
+  /** An invented project shipped with the site; `npm run launch-check` lists it until it is replaced. */
+  sample: z.boolean().optional(),
 };
 
 /** The spec's gallery filters: "all", then each category, in the order the buttons appear. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { blocksSchema, headingSchema } from './blocks.ts';
+import { blocksSchema, cardSchema, serviceCardSchema } from './blocks.ts';
 import { seoSchema } from './seo.ts';
 
 /** Fields every page file has. */
@@ -24,18 +24,28 @@ export const pageSchema = z.object({
     title: 'Sections',
     description: 'The page from top to bottom; the first section is the hero with the page title.',
   }),
-  /**
-   * Headings of the sections a page's own route composes around its islands (e.g. the gallery's
-   * project grid), keyed by section id; block sections carry their own headings.
-   */
-  sections: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/), headingSchema).optional(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/** Position among its kind's pages (the hub's cards, the service area), lowest first; ties by file name. */
+const orderSchema = z.number().int().default(0).meta({
+  title: 'Position',
+  description: 'Where this page comes in the hub and in lists, lowest first.',
+});
 
 /** A service page (/services/<id>). */
 export const servicePageSchema = pageSchema.extend({
   /** What the Service node calls the work, e.g. "Garage floor epoxy coating". */
   serviceType: z.string().min(1),
+  order: orderSchema,
+  /**
+   * The service's card on the /services hub (a hub lists every service page in its language from
+   * these). Needed once a hub in this page's language lists the services; the build names the file.
+   */
+  card: serviceCardSchema.optional().meta({
+    title: 'Card on the services page',
+    description: 'Title, one or two sentences, four short points and a photo.',
+  }),
 });
 export type ServicePage = z.infer<typeof servicePageSchema>;
 
@@ -46,5 +56,16 @@ export const locationPageSchema = pageSchema.extend({
   county: z.enum(['Miami-Dade', 'Broward', 'Palm Beach']),
   /** Neighbourhoods and nearby places for the LocalBusiness areaServed list. */
   areaServed: z.array(z.string().min(1)).default([]),
+  order: orderSchema,
+  /**
+   * The city's card on the /locations hub (its title is the city): an icon, a short line above,
+   * one or two sentences and the link's words. Needed once a hub in this page's language lists the
+   * cities; the build names the file.
+   */
+  card: cardSchema
+    .pick({ icon: true, eyebrow: true, text: true })
+    .extend({ linkLabel: z.string().min(1) })
+    .optional()
+    .meta({ title: 'Card on the locations page', description: 'Icon, short line, text and link words.' }),
 });
 export type LocationPage = z.infer<typeof locationPageSchema>;

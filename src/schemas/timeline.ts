@@ -44,6 +44,8 @@ export interface TimelineDetailCopy {
   cure: Readonly<Record<TimelinePreference, string>>;
   /** What the lead time means, by which rule produced it. */
   leadTime: Readonly<Record<LeadTimeRule, string>>;
+  /** A number of days as the lines write it: "1 day", "2.5 days". */
+  days: { one: string; other: string };
 }
 
 /** One answer: its value, visible name and a hint under it ("Under 500 sq ft"). */

@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
+import { setupUser } from '#src/test/user.ts';
 
 import { ArticleBrowser, type ArticleBrowserProps } from './article-browser.tsx';
 
@@ -13,6 +15,7 @@ const props: ArticleBrowserProps = {
       category: 'comparisons',
       categoryLabel: 'Comparisons',
       readTimeLabel: '7 min read',
+      headings: ['Cure speed', 'UV and yellowing'],
     },
     {
       href: '/resources/epoxy-flooring-cost-guide',
@@ -21,6 +24,7 @@ const props: ArticleBrowserProps = {
       category: 'cost',
       categoryLabel: 'Cost & Pricing',
       readTimeLabel: '9 min read',
+      headings: ['Typical project costs'],
     },
     {
       href: '/resources/epoxy-vs-concrete-paint',
@@ -29,6 +33,7 @@ const props: ArticleBrowserProps = {
       category: 'comparisons',
       categoryLabel: 'Comparisons',
       readTimeLabel: '9 min read',
+      headings: ['How long each lasts'],
     },
   ],
   categories: [
@@ -86,7 +91,7 @@ describe('article browser', () => {
   });
 
   it('shows only the chosen category and marks its button pressed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ArticleBrowser {...props} />);
     await user.click(screen.getByRole('button', { name: 'Comparisons' }));
     expect(cardTitles()).toEqual(['Epoxy vs Polyaspartic', 'Epoxy vs Concrete Paint']);
@@ -96,7 +101,7 @@ describe('article browser', () => {
   });
 
   it('applies the search and the category together, ignoring case', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ArticleBrowser {...props} />);
     await user.click(screen.getByRole('button', { name: 'Comparisons' }));
     await user.type(screen.getByRole('searchbox'), 'PAINT');
@@ -105,7 +110,7 @@ describe('article browser', () => {
   });
 
   it('says no articles match when the search and category exclude everything', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<ArticleBrowser {...props} />);
     await user.click(screen.getByRole('button', { name: 'Cost & Pricing' }));
     await user.type(screen.getByRole('searchbox'), 'paint');
@@ -113,5 +118,28 @@ describe('article browser', () => {
     expect(screen.getByRole('status')).toHaveTextContent('No articles found matching your search.');
     await user.click(screen.getByRole('button', { name: 'All Articles' }));
     expect(cardTitles()).toEqual(['Epoxy vs Concrete Paint']);
+  });
+
+  it('finds an article by its category name or by a heading inside it', async () => {
+    const user = setupUser();
+    render(<ArticleBrowser {...props} />);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'pricing');
+    expect(cardTitles()).toEqual(['Epoxy Flooring Cost Guide']);
+    await user.clear(box);
+    await user.type(box, 'how long each');
+    expect(cardTitles()).toEqual(['Epoxy vs Concrete Paint']);
+  });
+
+  it('filters on words typed before the island woke', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ArticleBrowser {...props} />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'yellowing';
+
+    render(<ArticleBrowser {...props} />, { container, hydrate: true });
+
+    expect(screen.getByRole('searchbox')).toHaveValue('yellowing');
+    expect(cardTitles()).toEqual(['Epoxy vs Polyaspartic']);
   });
 });

@@ -1,11 +1,13 @@
 import { BookOpen, Clock, DollarSign, Lightbulb, Scale, Search, Wrench, type LucideIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 
 // No cn() here: tailwind-merge would join this island's chunk (about 7 KB gzip) for two static class lists.
-import { describeCount, filterArticles, type CategoryFilter } from '#src/lib/article-filter.ts';
+import { filterArticles, type CategoryFilter } from '#src/lib/article-filter.ts';
+import { plural } from '#src/lib/format.ts';
 import type { ArticleCategory } from '#src/schemas/article.ts';
 
 import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
+import { useEarlyInput } from './use-early-input.ts';
 
 /** Each category's icon on its filter button (imported one by one, so the island carries only these). */
 const categoryIcons: Record<CategoryFilter, LucideIcon> = {
@@ -26,6 +28,8 @@ interface ArticleCardData {
   categoryLabel: string;
   /** "8 min read". */
   readTimeLabel: string;
+  /** The article's section headings: the search looks in them too. */
+  headings: readonly string[];
 }
 
 /** The hub's interface strings (src/data/ui.ts). */
@@ -60,18 +64,17 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
   const [category, setCategory] = useState<CategoryFilter>('all');
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const searchRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLDivElement>(null);
   // Text typed while the island was still loading is already in the box: filter by it at once.
-  useEffect(() => {
-    const typed = searchRef.current?.value ?? '';
-    if (typed !== '') setQuery(typed);
-  }, []);
+  useEarlyInput(searchRef, { query: { name: 'q' } }, ({ query: typed }) => {
+    if (typed) setQuery(typed);
+  });
   const headingId = useId();
   const shown = filterArticles(articles, { category, query });
 
   return (
     <div>
-      <div role="search" className="relative max-w-xl">
+      <div ref={searchRef} role="search" className="relative max-w-xl">
         <label htmlFor={searchId} className="sr-only">
           {copy.searchLabel}
         </label>
@@ -81,8 +84,8 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
         />
         <input
           id={searchId}
-          ref={searchRef}
           type="search"
+          name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={copy.searchPlaceholder}
@@ -128,7 +131,7 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
             : 'mt-2 text-sm font-semibold text-muted'
         }
       >
-        {shown.length === 0 ? copy.empty : describeCount(shown.length, copy.count)}
+        {shown.length === 0 ? copy.empty : plural(shown.length, copy.count)}
       </p>
 
       {shown.length === 0 ? null : (

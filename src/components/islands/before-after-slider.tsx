@@ -1,5 +1,6 @@
 import { useReducer, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
+import { format } from '#src/lib/format.ts';
 import type { PictureData } from '#src/schemas/image.ts';
 import { initialSlider, percentAt, positionForKey, sliderReducer } from '#src/lib/slider.ts';
 
@@ -120,7 +121,14 @@ export function BeforeAfterSlider({
       }}
     >
       <SliderImage image={before} alt={before.alt} />
-      <div className="absolute inset-0" style={{ clipPath: `inset(0 0 0 ${position}%)` }} data-after>
+      {/* No style="" in the server HTML (the site's CSP allows no inline styles): classes draw the
+          starting 50% split, and once hydrated React moves it through the CSSOM, which CSP does not
+          govern. Hydration renders with `ready` false, so its markup matches the server's. */}
+      <div
+        className="absolute inset-0 [clip-path:inset(0_0_0_50%)]"
+        style={ready ? { clipPath: `inset(0 0 0 ${position}%)` } : undefined}
+        data-after
+      >
         <SliderImage image={after} alt={after.alt} />
       </div>
       <span
@@ -137,8 +145,8 @@ export function BeforeAfterSlider({
       </span>
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(11_22_34/0.35)]"
-        style={{ left: `${position}%` }}
+        className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(11_22_34/0.35)]"
+        style={ready ? { left: `${position}%` } : undefined}
       >
         <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/85 text-on-ink shadow-lg group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-accent">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -155,7 +163,7 @@ export function BeforeAfterSlider({
         value={shown}
         disabled={!ready}
         aria-label={label}
-        aria-valuetext={valueText.replace('{before}', String(shown)).replace('{after}', String(100 - shown))}
+        aria-valuetext={format(valueText, { before: shown, after: 100 - shown })}
         className="sr-only"
         onKeyDown={onKeyDown}
         onChange={(event) => dispatch({ type: 'set', percent: Number(event.currentTarget.value) })}

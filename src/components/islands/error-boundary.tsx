@@ -34,7 +34,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
         <h2 className="text-xl">{this.props.copy.heading}</h2>
         <p className="mt-2 text-muted">
           {this.props.copy.text}{' '}
-          <a href={this.props.phone.href} className="font-semibold text-accent-strong underline">
+          <a
+            href={this.props.phone.href}
+            className="font-semibold whitespace-nowrap text-accent-strong underline"
+          >
             {this.props.phone.display}
           </a>
           .

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 import { EstimateFallback } from '#src/components/sections/estimate-fallback.tsx';
@@ -43,12 +44,16 @@ function isReadyMessage(event: MessageEvent, origin: string, readyMessage: strin
  * The embedded estimate form. The island hydrates when it nears the viewport (client:visible), so
  * the frame and the provider's script are only fetched for visitors who scroll to it.
  *
- * A frame fires `load` even when its page is an error (host down, HTTP 500, framing refused), so
- * `load` alone proves nothing. The alternative replaces the frame when failure can be seen: a
- * network probe of the form's address fails, the loader script fails, the provider's ready message
- * (where configured) does not arrive, or nothing has loaded after `timeoutMs`. Where it cannot be
- * seen (an error page inside the frame), the call / text / email line under the frame stays as the
- * way forward. Without JavaScript the server HTML is the full alternative.
+ * A frame fires `load` even when its page is an error (HTTP 500, framing refused by
+ * X-Frame-Options or frame-ancestors), and a cross-origin frame's status cannot be read, so `load`
+ * proves nothing. Hence:
+ * - with the provider's ready message configured, the frame loads out of sight behind the call /
+ *   text / email card (same box, so nothing moves) and is shown only when the message comes; no
+ *   message within `timeoutMs` leaves the card alone, and the frame and its loader script go;
+ * - without one, the frame is shown once it loads, with the three buttons above it as a row of
+ *   equal weight, because the page cannot tell the form from an error page.
+ * Either way, a failed network probe of the form's address or a failed loader script ends in the
+ * card at once. Without JavaScript the server HTML is the card.
  */
 function Embed({
   iframeUrl,
@@ -66,9 +71,13 @@ function Embed({
   // The frame is created only after hydration, so its load event is never missed and the server
   // HTML (what visitors without JavaScript get) holds the alternative, not a dead frame.
   const mounted = useSyncExternalStore(subscribeNothing, isClient, isServer);
+  const failed = status === 'failed';
 
   useEffect(() => {
-    const fail = () => setStatus((current) => (current === 'failed' ? current : 'failed'));
+    // Once failed, nothing is left running: the cleanup below removed the timer, the probe, the
+    // listener and the loader script.
+    if (failed) return undefined;
+    const fail = () => setStatus('failed');
     const timer = window.setTimeout(() => {
       setStatus((current) => (current === 'loading' ? 'failed' : current));
     }, timeoutMs);
@@ -86,7 +95,9 @@ function Embed({
 
     const origin = new URL(iframeUrl, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
-      if (readyMessage && isReadyMessage(event, origin, readyMessage)) setStatus('ready');
+      if (readyMessage && isReadyMessage(event, origin, readyMessage)) {
+        setStatus((current) => (current === 'loading' ? 'ready' : current));
+      }
     };
     if (readyMessage) window.addEventListener('message', onMessage);
 
@@ -105,54 +116,46 @@ function Embed({
       window.removeEventListener('message', onMessage);
       script?.remove();
     };
-  }, [iframeUrl, scriptUrl, readyMessage, timeoutMs]);
+  }, [iframeUrl, scriptUrl, readyMessage, timeoutMs, failed]);
 
-  if (!mounted || status === 'failed') {
-    return (
-      <div style={{ minHeight: height }}>
-        <EstimateFallback
-          reason={mounted ? 'failed' : 'not-configured'}
-          phone={phone}
-          textHref={textHref}
-          email={email}
-          copy={copy}
-        />
-      </div>
-    );
-  }
+  const card = { phone, textHref, email, copy };
+  // The form is gone for good: the card alone, at its own height.
+  if (failed) return <EstimateFallback reason="failed" {...card} />;
 
+  const loading = !mounted || status === 'loading';
+  const confirmed = Boolean(readyMessage);
+  // One box of the form's height from the server HTML on: the card while loading, then the frame
+  // with the call / text / email alternative inside it, so neither hydration nor the form's arrival
+  // moves anything on the page. Each child keeps its slot, so the frame is never created twice.
   return (
-    <div>
-      <div
-        className="relative overflow-hidden rounded-card border border-line bg-surface shadow-card"
-        style={{ height }}
-      >
-        {status === 'loading' ? (
-          <p
-            className="absolute inset-0 flex items-center justify-center p-6 text-center text-muted"
-            role="status"
-          >
-            {copy.loading}{' '}
-            <a href={phone.href} className="ml-1 font-semibold text-accent-strong underline">
-              {phone.display}
-            </a>
-          </p>
-        ) : null}
+    <div
+      className={clsx(
+        'relative flex flex-col',
+        !loading && 'overflow-hidden rounded-card border border-line bg-surface shadow-card',
+      )}
+      style={{ height }}
+    >
+      {!loading && !confirmed ? <EstimateFallback reason="alongside" {...card} /> : null}
+      {mounted ? (
         <iframe
           src={iframeUrl}
           title={title}
-          width="100%"
-          height={height}
           referrerPolicy="strict-origin-when-cross-origin"
-          className="relative block w-full border-0 bg-transparent"
+          // Out of sight and out of reach until it is the form: an error page never shows.
+          className={clsx(
+            'block w-full border-0 bg-transparent',
+            loading ? 'absolute inset-0 h-full opacity-0' : 'min-h-0 flex-1',
+          )}
+          {...(loading ? { inert: true, 'aria-hidden': true } : {})}
           onLoad={() => {
             // Without a ready message, the frame's load is the best sign there is.
             if (!readyMessage) setStatus((current) => (current === 'loading' ? 'ready' : current));
           }}
           onError={() => setStatus('failed')}
         />
-      </div>
-      <EstimateFallback reason="beside" phone={phone} textHref={textHref} email={email} copy={copy} />
+      ) : null}
+      {loading ? <EstimateFallback reason={mounted ? 'loading' : 'not-configured'} fill {...card} /> : null}
+      {!loading && confirmed ? <EstimateFallback reason="beside" {...card} /> : null}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import type { FaqSearchCopy } from '#src/data/ui.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { FaqSearch } from './faq-search.tsx';
 
@@ -36,7 +37,7 @@ const groups = [
 ];
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />);
   return { user, box: screen.getByRole('searchbox', { name: 'Search questions' }) };
 }
@@ -87,5 +88,21 @@ describe('faq search', () => {
     setup();
     const names = [...document.querySelectorAll('details')].map((d) => d.getAttribute('name'));
     expect(names).toEqual(['faq-cost-pricing', 'faq-cost-pricing', 'faq-florida-specific-questions']);
+  });
+
+  it('takes typing from the start and filters on what was typed before the script ran', () => {
+    const search = <FaqSearch groups={groups} copy={copy} phone={phone} errorCopy={errorCopy} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(search);
+    document.body.append(container);
+    const early = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    expect(early).toBeEnabled();
+    early.value = 'humidity';
+
+    render(search, { container, hydrate: true });
+
+    expect(screen.getByRole('searchbox', { name: 'Search questions' })).toHaveValue('humidity');
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 result');
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1);
   });
 });

@@ -4,12 +4,13 @@ import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 
 import { FaqList } from '#src/components/sections/faq-list.tsx';
-import { categorySlug, countFaqs, fillTemplate, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
+import { categorySlug, countFaqs, filterFaqs, type FaqGroup } from '#src/lib/faq-search.ts';
+import { format, plural } from '#src/lib/format.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
 import type { FaqSearchCopy } from '#src/data/ui.ts';
 
 import { ErrorBoundary } from './error-boundary.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useEarlyInput } from './use-early-input.ts';
 
 export interface FaqSearchProps {
   groups: readonly FaqGroup[];
@@ -26,25 +27,23 @@ export interface FaqSearchProps {
 function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCopy'>) {
   const [query, setQuery] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<HTMLElement>(null);
   const inputId = useId();
 
-  // The box is inert in the server HTML (nothing would filter yet); it switches on once React runs.
-  const ready = useHydrated();
+  // The box takes typing from the first moment; what was typed before the script ran filters as
+  // soon as it has.
+  useEarlyInput(searchRef, { query: { name: 'q' } }, ({ query }) => {
+    if (query) setQuery(query);
+  });
 
   const visible = filterFaqs(groups, query);
   const shown = countFaqs(visible);
   const term = query.trim();
   const empty = term !== '' && shown === 0;
-  const status =
-    term === ''
-      ? ''
-      : empty
-        ? fillTemplate(copy.empty, { query: term })
-        : fillTemplate(shown === 1 ? copy.found.one : copy.found.other, { count: shown });
+  const status = term === '' ? '' : empty ? format(copy.empty, { query: term }) : plural(shown, copy.found);
 
   /** "4 questions" / "1 question" in the page's language. */
-  const categoryCount = (count: number) =>
-    fillTemplate(count === 1 ? copy.categoryCount.one : copy.categoryCount.other, { count });
+  const categoryCount = (count: number) => plural(count, copy.categoryCount);
 
   function clear() {
     setQuery('');
@@ -54,7 +53,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
   return (
     <div className="grid gap-10 lg:grid-cols-[17rem_1fr] lg:items-start">
       <div className="lg:sticky lg:top-24">
-        <search>
+        <search ref={searchRef}>
           <label htmlFor={inputId} className="mb-2 block font-semibold">
             {copy.label}
           </label>
@@ -67,9 +66,9 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
               ref={inputRef}
               id={inputId}
               type="search"
+              name="q"
               value={query}
               placeholder={copy.placeholder}
-              disabled={!ready}
               autoComplete="off"
               onChange={(event) => setQuery(event.target.value)}
               className="min-h-12 w-full rounded-full border border-ink/30 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
+import { setupUser } from '#src/test/user.ts';
 
 const galleryUi = ui.en.gallery;
 
@@ -55,7 +56,46 @@ function renderSlider() {
   return { slider, box, after };
 }
 
+const sliderElement = (
+  <BeforeAfterSlider
+    before={picture('Cracked concrete before coating')}
+    after={picture('Glossy flake floor after coating')}
+    label="Before and after: Pinecrest garage"
+    beforeTag="Before"
+    afterTag="After"
+    valueText="{before}% before, {after}% after"
+  />
+);
+
 describe('before/after slider', () => {
+  it('server HTML has no style attribute, hydrates without a mismatch, then positions through the CSSOM', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const html = renderToString(sliderElement);
+    // The site's Content-Security-Policy allows no style="" attributes: classes draw the 50% split.
+    expect(html).not.toContain('style=');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('[data-after]')).toHaveClass('[clip-path:inset(0_0_0_50%)]');
+    const recoverable: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, sliderElement, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    const after = container.querySelector<HTMLElement>('[data-after]')!;
+    expect(after.style.clipPath).toBe('inset(0 0 0 50%)');
+    const slider = within(container).getByRole('slider');
+    expect(slider).toBeEnabled();
+    fireEvent.change(slider, { target: { value: '30' } });
+    expect(after.style.clipPath).toBe('inset(0 0 0 30%)');
+    act(() => root?.unmount());
+    container.remove();
+  });
+
   it('starts at 50% with both photos and their alt text', () => {
     const { slider, after } = renderSlider();
     expect(slider).toHaveValue('50');
@@ -68,7 +108,7 @@ describe('before/after slider', () => {
   });
 
   it('moves with the arrow keys, Page Up/Down, Home and End', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { slider, after } = renderSlider();
     slider.focus();
     await user.keyboard('{ArrowRight}');
@@ -219,7 +259,7 @@ describe('project gallery', () => {
   });
 
   it('shows only the chosen category and says how many projects are shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Industrial' }));
     expect(screen.getByRole('button', { name: 'Industrial' })).toHaveAttribute('aria-pressed', 'true');
@@ -239,7 +279,7 @@ describe('project gallery', () => {
   });
 
   it('opens the full story in a labelled, described dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Pinecrest garage' }));
     const dialog = screen.getByRole('dialog', { name: 'Pinecrest garage' });
@@ -292,7 +332,7 @@ describe('project gallery', () => {
   });
 
   it('closes with the Close button, clears the selection and returns focus to the opener', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     const opener = screen.getByRole('button', { name: 'View details: Pinecrest garage' });
     await user.click(opener);
@@ -306,7 +346,7 @@ describe('project gallery', () => {
   });
 
   it('closes on Escape and on a click on the overlay', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Doral warehouse' }));
     const dialog = screen.getByRole('dialog', { name: 'Doral warehouse' });
@@ -320,7 +360,7 @@ describe('project gallery', () => {
   });
 
   it('does not close on a click inside the dialog content', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Doral warehouse' }));
     const dialog = screen.getByRole('dialog', { name: 'Doral warehouse' });
@@ -329,7 +369,7 @@ describe('project gallery', () => {
   });
 
   it('keeps Tab inside the open dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Pinecrest garage' }));
     const dialog = screen.getByRole('dialog', { name: 'Pinecrest garage' });

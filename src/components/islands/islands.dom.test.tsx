@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
@@ -122,11 +122,31 @@ describe('estimate form', () => {
     errorCopy,
   };
 
-  it('shows the titled form frame at its reserved height', () => {
+  const frame = () => screen.getByTitle('Free estimate request form');
+  const loadFrame = () =>
+    act(() => {
+      frame().dispatchEvent(new Event('load'));
+    });
+  const postReady = (origin = 'https://forms.example') =>
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: 'estimate-form:ready', origin }));
+    });
+
+  it('loads the titled form frame out of sight, behind call, text and email, in the box it will take', () => {
     render(<EstimateForm {...props} />);
-    const frame = screen.getByTitle('Free estimate request form');
-    expect(frame).toHaveAttribute('src', 'https://forms.example/estimate');
-    expect(frame.parentElement).toHaveStyle({ height: '760px' });
+    expect(frame()).toHaveAttribute('src', 'https://forms.example/estimate');
+    expect(frame().parentElement).toHaveStyle({ height: '760px' });
+    // Not seen, not reachable by keyboard or screen reader, until it is the form.
+    expect(frame()).toHaveClass('opacity-0');
+    expect(frame()).toHaveAttribute('inert');
+    expect(frame()).toHaveAttribute('aria-hidden', 'true');
+    const card = screen.getByRole('group', { name: estimateCopy.title });
+    expect(card.parentElement).toBe(frame().parentElement);
+    expect(within(card).getByRole('status')).toHaveTextContent(estimateCopy.loading);
+    expect(within(card).getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute(
+      'href',
+      'tel:+18885550142',
+    );
   });
 
   it('offers call, text and email instead when the form has not loaded in time', () => {
@@ -145,15 +165,37 @@ describe('estimate form', () => {
     );
   });
 
-  it('keeps call, text and email reachable beside a working form', () => {
+  it('without a ready message, shows the loaded frame with call, text and email as buttons above it', () => {
     render(<EstimateForm {...props} />);
-    expect(screen.getByTitle('Free estimate request form')).toBeInTheDocument();
-    expect(screen.getByText(estimateCopy.besideLabel, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute(
+    loadFrame();
+    expect(frame()).not.toHaveClass('opacity-0');
+    expect(frame()).not.toHaveAttribute('inert');
+    expect(frame()).not.toHaveAttribute('aria-hidden');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The page cannot tell the form from a provider's error page: the three ways stay first.
+    const row = screen.getByRole('group', { name: estimateCopy.alongsideLabel });
+    expect(row.compareDocumentPosition(frame()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(row).getByRole('link', { name: /call \(888\) 555-0142/i })).toHaveAttribute(
       'href',
       'tel:+18885550142',
     );
-    expect(screen.getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
+    expect(within(row).getByRole('link', { name: /text us/i })).toHaveAttribute('href', 'sms:+13055550187');
+    expect(within(row).getByRole('link', { name: /email your project/i })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:info@example\.com/),
+    );
+    // Inside the form's box: its arrival moved nothing.
+    expect(row.parentElement).toBe(frame().parentElement);
+  });
+
+  it('with a ready message, shows the form once the provider says so, with the compact line beneath', () => {
+    render(<EstimateForm {...props} readyMessage="estimate-form:ready" />);
+    postReady();
+    expect(frame()).not.toHaveClass('opacity-0');
+    expect(screen.queryByRole('group', { name: estimateCopy.alongsideLabel })).not.toBeInTheDocument();
+    const line = screen.getByText(estimateCopy.besideLabel, { exact: false });
+    expect(within(line).getByRole('link', { name: /call \(888\) 555-0142/i })).toBeInTheDocument();
+    expect(within(line).getByRole('link', { name: /text us/i })).toBeInTheDocument();
   });
 
   it('replaces the frame at once when the form host cannot be reached', async () => {
@@ -169,15 +211,10 @@ describe('estimate form', () => {
 
   it('waits for the provider ready message where one is configured, even after the frame loads', () => {
     render(<EstimateForm {...props} readyMessage="estimate-form:ready" />);
-    act(() => {
-      screen.getByTitle('Free estimate request form').dispatchEvent(new Event('load'));
-    });
+    loadFrame();
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', { data: 'estimate-form:ready', origin: 'https://forms.example' }),
-      );
-    });
+    expect(frame()).toHaveClass('opacity-0');
+    postReady();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(10000);
@@ -186,18 +223,27 @@ describe('estimate form', () => {
   });
 
   it('gives up on a frame that loads an error page when the ready message never comes', () => {
-    render(<EstimateForm {...props} readyMessage="estimate-form:ready" />);
-    act(() => {
-      screen.getByTitle('Free estimate request form').dispatchEvent(new Event('load'));
-      window.dispatchEvent(
-        new MessageEvent('message', { data: 'estimate-form:ready', origin: 'https://evil.example' }),
-      );
-    });
+    render(
+      <EstimateForm
+        {...props}
+        scriptUrl="https://forms.example/embed.js"
+        readyMessage="estimate-form:ready"
+      />,
+    );
+    loadFrame();
+    postReady('https://evil.example');
+    // Until then the error page stays out of sight, behind the card.
+    expect(frame()).toHaveClass('opacity-0');
     act(() => {
       vi.advanceTimersByTime(8001);
     });
     expect(screen.queryByTitle('Free estimate request form')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: estimateCopy.failedTitle })).toBeInTheDocument();
+    // The card stands alone at its own height: no box of the form's height is left.
+    expect(screen.getByRole('group', { name: estimateCopy.failedTitle }).parentElement).not.toHaveStyle({
+      height: '760px',
+    });
+    expect(document.querySelectorAll('script[data-estimate-form]')).toHaveLength(0);
   });
 
   it('keeps the form once it has loaded', () => {
@@ -219,12 +265,13 @@ describe('estimate form', () => {
     expect(document.querySelectorAll('script[data-estimate-form]')).toHaveLength(0);
   });
 
-  it('falls back when the provider script fails to load', () => {
+  it('falls back when the provider script fails to load, and removes the script', () => {
     render(<EstimateForm {...props} scriptUrl="https://forms.example/embed.js" />);
     act(() => {
       document.querySelector('script[data-estimate-form]')?.dispatchEvent(new Event('error'));
     });
     expect(screen.getByRole('heading', { name: /did not load/i })).toBeInTheDocument();
+    expect(document.querySelectorAll('script[data-estimate-form]')).toHaveLength(0);
   });
 });
 
@@ -262,6 +309,8 @@ describe('estimate form before JavaScript', () => {
     );
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain(ui.en.estimate.loading);
+    // The box the form will take, so hydration moves nothing.
+    expect(html).toContain('height:760px');
     expect(html).toContain('href="tel:+18885550142"');
     expect(html).toContain('href="sms:+13055550187"');
   });

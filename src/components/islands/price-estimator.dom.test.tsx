@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
 import { startAnalytics } from '#src/lib/analytics.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { PriceEstimator, type PriceEstimatorProps } from './price-estimator.tsx';
 
@@ -17,7 +18,7 @@ const copy = ui.en.estimator;
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
 function setup(props: Partial<PriceEstimatorProps> = {}) {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(
     <PriceEstimator
       copy={copy}
@@ -126,7 +127,10 @@ describe('price estimator', () => {
 
   it.each([
     ['', copy.errors.empty],
-    ['0', copy.errors.zero],
+    ['0', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['9.99', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['0.0001', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['1e-300', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
     ['-5', copy.errors.negative],
     ['100001', 'Above 100,000 sq ft, please call us: a job that size is priced from the drawings.'],
   ])('refuses %j at the field, with no result', async (typed, message) => {
@@ -183,9 +187,34 @@ describe('price estimator', () => {
     expect(status()).toBeEmptyDOMElement();
   });
 
+  it.each([
+    ['1e-300', 'tooSmall'],
+    ['0.0001', 'tooSmall'],
+    ['NaN', 'notNumber'],
+    ['Infinity', 'notNumber'],
+    ['4\u00a00\ufeff0', 'notNumber'],
+  ] as const)('prices nothing for a shared link with area %j, and offers nothing to send', (raw, error) => {
+    window.history.replaceState(null, '', `/pricing?kind=garage&area=${encodeURIComponent(raw)}#estimate`);
+    setup();
+    expect(area()).toHaveAttribute('aria-invalid', 'true');
+    expect(area()).toHaveAccessibleDescription(
+      `${format(copy.errors[error], { min: estimateRules.minArea, max: '100,000' })} ${copy.areaHint}`,
+    );
+    expect(status()).toBeEmptyDOMElement();
+    for (const name of [copy.sendText, copy.sendEmail, copy.sendForm]) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(document.body).not.toHaveTextContent(/\$∞|NaN|Infinity/);
+  });
+
+  it('asks for at least the smallest floor the rules price', () => {
+    setup();
+    expect(area()).toHaveAttribute('min', String(estimateRules.minArea));
+  });
+
   it('reports estimate_calculated with the kind, size band and tier only, through the site analytics', async () => {
     const send = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(undefined));
-    startAnalytics(document, send, 'https://stats.example/collect');
+    startAnalytics(document, send, { endpoint: 'https://stats.example/collect' });
     const user = setup();
     await user.click(choose(copy.kindLegend, copy.kinds.commercial));
     await user.type(area(), '2500');

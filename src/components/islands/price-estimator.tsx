@@ -4,8 +4,11 @@ import { clsx } from 'clsx';
 import { useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 import type { EstimateRules, PrefillField } from '#src/data/estimate-rules.ts';
-import { formatUi, type EstimatorCopy } from '#src/data/ui.ts';
+import type { EstimatorCopy } from '#src/data/ui.ts';
+import { reportAnalyticsEvent } from '#src/lib/analytics-events.ts';
+import { format as formatUi } from '#src/lib/format.ts';
 import {
+  areaErrorText,
   defaultFields,
   describeAssumptions,
   estimate,
@@ -139,17 +142,12 @@ function PriceEstimatorView({
     const query = estimateQuery(fields);
     setEdited({ fields, error: null, result: { input: checked.input, query } });
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}#estimate`);
-    // Reported by the layout's analytics (src/lib/analytics.ts), which listens when it is configured.
-    document.dispatchEvent(
-      new CustomEvent('site:analytics', {
-        detail: {
-          name: 'estimate_calculated',
-          kind: checked.input.kind,
-          size: sizeBand(checked.input.area),
-          tier: checked.input.finish,
-        },
-      }),
-    );
+    reportAnalyticsEvent({
+      name: 'estimate_calculated',
+      kind: checked.input.kind,
+      size: sizeBand(checked.input.area),
+      tier: checked.input.finish,
+    });
   }
 
   const rushPremium = priceNoteTokens(prices, locale, figures).rushPremium ?? '';
@@ -242,7 +240,7 @@ function PriceEstimatorView({
             name="area"
             type="number"
             inputMode="decimal"
-            min={1}
+            min={rules.minArea}
             max={rules.maxArea}
             step="any"
             autoComplete="off"
@@ -257,9 +255,7 @@ function PriceEstimatorView({
           />
           {error ? (
             <p id={errorId} className="mt-2 font-semibold text-accent-strong" data-estimate-error>
-              {formatUi(copy.errors[error], {
-                max: new Intl.NumberFormat(locale).format(rules.maxArea),
-              })}
+              {areaErrorText(error, copy, rules, locale)}
             </p>
           ) : null}
         </div>

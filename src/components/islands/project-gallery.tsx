@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { buttonVariants } from '#src/components/ui/button-variants.ts';
 import type { GalleryCopy } from '#src/data/ui.ts';
 import type { PictureData } from '#src/schemas/image.ts';
+import { format } from '#src/lib/format.ts';
 import { initialGalleryFilter, matchesFilter, type GalleryFilter } from '#src/lib/gallery.ts';
 import type { GalleryCategory } from '#src/schemas/gallery.ts';
 
@@ -32,10 +33,6 @@ export interface ProjectGalleryProps {
   /** For the error boundary's fallback: a number to call and the words around it. */
   phone: { display: string; href: string };
   errorCopy: { heading: string; text: string };
-}
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => String(values[key] ?? match));
 }
 
 /**
@@ -99,7 +96,7 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
       </div>
       <p role="status" className="sr-only">
         {ready && filter !== initialGalleryFilter
-          ? fill(copy.showing, { count: shown, total: projects.length })
+          ? format(copy.showing, { count: shown, total: projects.length })
           : ''}
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -120,7 +117,7 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
                 <BeforeAfterSlider
                   before={project.before}
                   after={project.after}
-                  label={fill(copy.slider.label, { title: project.title })}
+                  label={format(copy.slider.label, { title: project.title })}
                   beforeTag={copy.slider.before}
                   afterTag={copy.slider.after}
                   valueText={copy.slider.valueText}

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import { timelineCalculatorCopy as copy } from '#src/data/project-timeline.ts';
+import { setupUser } from '#src/test/user.ts';
 
 import { TimelineCalculator } from './timeline-calculator.tsx';
 
@@ -10,7 +11,7 @@ const errorCopy = { heading: 'Unexpected Application Error!', text: 'Call us at'
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
 function setup() {
-  const user = userEvent.setup();
+  const user = setupUser();
   render(<TimelineCalculator copy={copy} quoteHref="/contact" phone={phone} errorCopy={errorCopy} />);
   return user;
 }
@@ -111,5 +112,34 @@ describe('timeline calculator', () => {
     await user.click(screen.getByRole('radio', { name: 'Large' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Calculate Timeline' })).toBeInTheDocument();
+  });
+
+  it('takes an answer tapped before the script ran: the next question appears at hydration', () => {
+    const calculator = (
+      <TimelineCalculator copy={copy} quoteHref="/contact" phone={phone} errorCopy={errorCopy} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(calculator);
+    document.body.append(container);
+    // The server HTML is live: the visitor checks an answer before React has run.
+    container.querySelector<HTMLInputElement>('input[value="pool-deck"]')!.click();
+
+    render(calculator, { container, hydrate: true });
+
+    expect(screen.getByRole('radio', { name: 'Pool Deck' })).toBeChecked();
+    expect(screen.getByRole('group', { name: legend('size') })).toBeInTheDocument();
+  });
+
+  it('hydrates with only the first question when nothing was tapped', () => {
+    const calculator = (
+      <TimelineCalculator copy={copy} quoteHref="/contact" phone={phone} errorCopy={errorCopy} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(calculator);
+    document.body.append(container);
+
+    render(calculator, { container, hydrate: true });
+
+    expect(screen.queryByRole('group', { name: legend('size') })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Calculator, RotateCcw } from 'lucide-react';
 import { clsx } from 'clsx';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
+import { plural } from '#src/lib/format.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
 import {
   completeAnswers,
@@ -18,6 +19,7 @@ import {
 } from '#src/lib/timeline.ts';
 
 import { ErrorBoundary } from './error-boundary.tsx';
+import { useEarlyInput } from './use-early-input.ts';
 
 export interface TimelineCalculatorProps {
   copy: TimelineCalculatorCopy;
@@ -52,6 +54,26 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
     focusNext.current = null;
   });
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+
+  // An answer tapped before the script arrived is checked in the DOM only: take it as the state,
+  // so the next question appears.
+  useEarlyInput(
+    form,
+    {
+      type: { name: `${id}-type`, values: copy.questions.type.options.map((option) => option.value) },
+      size: { name: `${id}-size`, values: copy.questions.size.options.map((option) => option.value) },
+      surface: {
+        name: `${id}-surface`,
+        values: copy.questions.surface.options.map((option) => option.value),
+      },
+      preference: {
+        name: `${id}-preference`,
+        values: copy.questions.preference.options.map((option) => option.value),
+      },
+    },
+    (early) => setAnswers(early),
+  );
 
   const shownQuestions = timelineQuestions.slice(0, visibleQuestionCount(answers));
   const input = completeAnswers(answers);
@@ -74,11 +96,12 @@ function TimelineCalculatorView({ copy, quoteHref }: Omit<TimelineCalculatorProp
     focusNext.current = 'start';
   }
 
-  const unit = (n: number) => (n === 1 ? copy.day : copy.days);
+  const unit = (n: number) => plural(n, { one: copy.day, other: copy.days });
 
   return (
     <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">
       <form
+        ref={form}
         onSubmit={(event) => {
           event.preventDefault();
           calculate();

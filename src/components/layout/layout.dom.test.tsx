@@ -15,7 +15,7 @@ const labels = ui.en;
 const english = { label: 'Español', href: '/es', lang: 'es-US' };
 
 describe('site header', () => {
-  it('lists the seven links, marks the current page and has a menu button controlling the popover', () => {
+  it("lists the eight links (the spec's seven and Pricing), marks the current page and has a menu button controlling the popover", () => {
     const { container } = render(
       <SiteHeader
         companyName="Sunrise Shield"
@@ -29,7 +29,11 @@ describe('site header', () => {
     // On phones the list sits in a popover; jsdom does not model popovers, so find it by id.
     const nav = container.querySelector<HTMLElement>('nav#site-menu')!;
     expect(nav).toHaveAttribute('aria-label', labels.mainNav);
-    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(7);
+    expect(within(nav).getAllByRole('link', { hidden: true })).toHaveLength(8);
+    expect(within(nav).getByRole('link', { name: 'Pricing', hidden: true })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     expect(within(nav).getByRole('link', { name: 'About', hidden: true })).toHaveAttribute(
       'aria-current',
       'page',
@@ -39,7 +43,7 @@ describe('site header', () => {
     expect(screen.getByRole('link', { name: /\(888\) 555-0142/ })).toHaveAttribute('href', phone.href);
   });
 
-  it('offers the other language as a plain link in that language, and says "Hablamos español"', () => {
+  it('offers the other language as a plain link in that language', () => {
     render(
       <SiteHeader
         companyName="Sunrise Shield"
@@ -54,7 +58,6 @@ describe('site header', () => {
     expect(link).toHaveAttribute('href', '/es');
     expect(link).toHaveAttribute('lang', 'es-US');
     expect(link).toHaveAttribute('hreflang', 'es-US');
-    expect(screen.getByText('Hablamos español')).toHaveAttribute('lang', 'es-US');
   });
 
   it('on a Spanish page, marks links to English-only pages "(en inglés)" and keeps Spanish twins in Spanish', () => {
@@ -83,7 +86,7 @@ describe('site header', () => {
 });
 
 describe('site footer', () => {
-  it('carries the thirteen links, the rights line and the license line', () => {
+  it("carries the fourteen links (the spec's thirteen and Pricing), the rights line and the license line", () => {
     render(
       <SiteFooter
         companyName="Sunrise Shield"
@@ -102,9 +105,9 @@ describe('site footer', () => {
         labels={labels}
       />,
     );
-    expect(
-      within(screen.getByRole('navigation', { name: labels.footerNav })).getAllByRole('link'),
-    ).toHaveLength(13);
+    const footerNav = screen.getByRole('navigation', { name: labels.footerNav });
+    expect(within(footerNav).getAllByRole('link')).toHaveLength(14);
+    expect(within(footerNav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText('© 2026 Sunrise Shield. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByText('Licensed & insured')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /\(888\) 555-0142/ })).toHaveAttribute('href', phone.href);

@@ -24,12 +24,25 @@ export function Logo({ name, className }: LogoProps) {
         />
       </svg>
       <span className="min-w-0 leading-tight">
-        <span className="block truncate text-[1.05rem] tracking-tight">
+        {/* Below xl the logo has as little room at 1024 px as on a phone: the compact size and the
+            tight tracking keep a long name whole there (lib/wordmark.ts measures it); "…" ends a
+            line only for a name too long for both sizes. */}
+        <span
+          className={cn(
+            'block truncate tracking-tight',
+            mark.size === 'compact' ? 'text-[0.95rem] xl:text-[1.05rem]' : 'text-[1.05rem]',
+          )}
+        >
           {mark.lead}
           {mark.accent ? <span className="text-accent"> {mark.accent}</span> : null}
         </span>
         {mark.sub ? (
-          <span className="block text-xs font-semibold truncate tracking-[0.1em] text-on-ink-muted uppercase sm:tracking-[0.18em]">
+          <span
+            className={cn(
+              'font-semibold tracking-[0.02em] text-balance text-on-ink-muted uppercase xl:tracking-[0.18em]',
+              mark.size === 'compact' ? 'line-clamp-3 text-[0.65rem] xl:text-xs' : 'line-clamp-2 text-xs',
+            )}
+          >
             {mark.sub}
           </span>
         ) : null}

@@ -82,7 +82,10 @@ export function SiteFooter({
             <h2 className="text-sm font-bold tracking-[0.14em] text-on-ink uppercase">{labels.talkToUs}</h2>
             <ul className="mt-4 space-y-3 text-on-ink-muted">
               <li>
-                <a href={phone.href} className="inline-flex items-center gap-2 font-semibold text-on-ink">
+                <a
+                  href={phone.href}
+                  className="inline-flex items-center gap-2 font-semibold whitespace-nowrap text-on-ink"
+                >
                   <Icon name="phone" className="size-4 text-accent" />
                   {phone.display}
                 </a>

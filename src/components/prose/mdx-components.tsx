@@ -1,14 +1,12 @@
 import { CardGrid } from '#src/components/sections/card-grid.tsx';
 import { ComparisonTable } from '#src/components/sections/comparison-table.tsx';
 import { FaqList } from '#src/components/sections/faq-list.tsx';
-import { defaultLocale, ui } from '#src/data/ui.ts';
+import type { UiStrings } from '#src/data/ui.ts';
 import { cn } from '#src/lib/cn.ts';
 import type { CardItem, Row } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
 
 import { CompanyName, LocalPhone, Phone } from './facts.tsx';
-
-const labels = ui[defaultLocale];
 
 interface DataTableProps {
   caption: string;
@@ -19,10 +17,12 @@ interface DataTableProps {
    * value column, or all of them (a wide table then scrolls inside its region).
    */
   nowrap?: 'first' | 'all';
+  /** The tick and cross texts of the article's language (set by articleComponents). */
+  labels: Pick<UiStrings, 'yes' | 'no'>;
 }
 
 /** A table in an article: the site's comparison table (real headers, scrolls in its own named box). */
-function DataTable({ caption, columns, rows, nowrap }: DataTableProps) {
+function DataTable({ caption, columns, rows, nowrap, labels }: DataTableProps) {
   // The wrapper keeps the table out of the prose's direct-child styles and spaces it like a paragraph.
   return (
     <div
@@ -54,9 +54,13 @@ function Cards({ items, columns = 2 }: { items: readonly Omit<CardItem, 'image'>
 /**
  * The components an article's MDX may use, by the names it writes: facts (<CompanyName />,
  * <Phone />, <LocalPhone />), <DataTable>, <Cards> and <Faqs /> (the article's questions from the
- * FAQ collection, as a single-open accordion; the same entries feed its FAQPage node).
+ * FAQ collection, as a single-open accordion; the same entries feed its FAQPage node), worded in
+ * the article's language.
  */
-export function articleComponents(faqs: readonly FaqEntry[]) {
+export function articleComponents(faqs: readonly FaqEntry[], labels: Pick<UiStrings, 'yes' | 'no'>) {
+  function LocalizedTable(props: Omit<DataTableProps, 'labels'>) {
+    return <DataTable {...props} labels={labels} />;
+  }
   function Faqs() {
     return (
       <div className="my-8">
@@ -64,7 +68,7 @@ export function articleComponents(faqs: readonly FaqEntry[]) {
       </div>
     );
   }
-  return { CompanyName, Phone, LocalPhone, DataTable, Cards, Faqs };
+  return { CompanyName, Phone, LocalPhone, DataTable: LocalizedTable, Cards, Faqs };
 }
 
 /** True when an article's MDX body places the FAQ section. */

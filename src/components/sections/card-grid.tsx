@@ -86,11 +86,12 @@ export function CardGrid({ items, columns = 3, tone, newTabLabel }: CardGridProp
               <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
                 {item.swatches.map((swatch) => (
                   <li key={swatch.name} className="flex items-center gap-2">
-                    <span
-                      className="size-5 shrink-0 rounded-full border border-ink/20"
-                      style={{ backgroundColor: swatch.color }}
-                      aria-hidden="true"
-                    />
+                    {/* The colour is an SVG fill attribute, not a style="" attribute: the site's
+                        Content-Security-Policy allows no inline styles (src/data/http-policy.ts). */}
+                    <svg viewBox="0 0 20 20" className="size-5 shrink-0" aria-hidden="true">
+                      <circle cx="10" cy="10" r="10" fill={swatch.color} />
+                      <circle cx="10" cy="10" r="9.5" fill="none" strokeWidth="1" className="stroke-ink/20" />
+                    </svg>
                     {swatch.name}
                   </li>
                 ))}

@@ -26,13 +26,17 @@ function CellContent({ cell, labels }: { cell: Cell; labels: { yes: string; no: 
 /**
  * A comparison with any number of columns. It is a real table (row and column headers), and on a
  * narrow screen it scrolls inside its own focusable, named box, never the page; the first column stays put.
+ * A table wider than its box says so: a shadow on the right edge with an arrow, fading out once the
+ * last column is in view (global.css `.table-scroll-cue`).
  */
 export function ComparisonTable({ caption, columns, rows, highlight, labels }: ComparisonTableProps) {
   const [rowHeader, ...valueColumns] = columns;
   const isHighlight = (valueIndex: number) => highlight === valueIndex + 1;
-  return (
+  // Three or more value columns keep a 40rem minimum width: below it, the table scrolls.
+  const wide = valueColumns.length > 2;
+  const table = (
     <div
-      className="overflow-x-auto rounded-card border border-line bg-surface text-ink shadow-card"
+      className="table-scroll overflow-x-auto rounded-card border border-line bg-surface text-ink shadow-card"
       // A named group, not a region landmark: the section around a table is often named by the
       // same words, and two landmarks with one name read as one twice (axe: landmark-unique).
       role="group"
@@ -41,12 +45,7 @@ export function ComparisonTable({ caption, columns, rows, highlight, labels }: C
       // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table
-        className={cn(
-          'w-full border-collapse text-left text-sm md:text-base',
-          valueColumns.length > 2 && 'min-w-[40rem]',
-        )}
-      >
+      <table className={cn('w-full border-collapse text-left text-sm md:text-base', wide && 'min-w-[40rem]')}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="bg-surface-2">
@@ -89,6 +88,20 @@ export function ComparisonTable({ caption, columns, rows, highlight, labels }: C
           ))}
         </tbody>
       </table>
+    </div>
+  );
+  if (!wide) return table;
+  return (
+    <div className="table-scroll-frame relative @container">
+      {table}
+      <div
+        className="table-scroll-cue pointer-events-none absolute inset-y-px right-px flex w-12 items-center justify-end rounded-r-card bg-linear-to-l from-ink/25 to-transparent pr-1.5 @min-[40rem]:hidden"
+        aria-hidden="true"
+      >
+        <span className="grid size-8 place-items-center rounded-full bg-ink text-on-ink shadow-card">
+          <Icon name="arrowRight" className="size-4" />
+        </span>
+      </div>
     </div>
   );
 }

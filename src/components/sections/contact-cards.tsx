@@ -20,7 +20,10 @@ export function ContactCards({ phone, hours, serviceArea, labels }: ContactCards
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       <ContactCard icon="phone" title={labels.phone}>
-        <a href={phone.href} className="text-2xl font-extrabold text-ink underline-offset-4 hover:underline">
+        <a
+          href={phone.href}
+          className="text-2xl font-extrabold whitespace-nowrap text-ink underline-offset-4 hover:underline"
+        >
           {phone.display}
         </a>
         <p className="mt-2 text-muted">{labels.phoneNote}</p>

@@ -14,7 +14,7 @@ export function ContactFacts({ labels, phone, hours, serviceArea }: ContactFacts
       <div>
         <dt className="text-sm font-bold text-muted">{labels.phone}</dt>
         <dd>
-          <a href={phone.href} className="text-xl font-bold text-ink">
+          <a href={phone.href} className="text-xl font-bold whitespace-nowrap text-ink">
             {phone.display}
           </a>
         </dd>

@@ -1,10 +1,4 @@
-import { formatUi } from '#src/data/ui.ts';
-import {
-  priceNoteTokens,
-  priceTableRows,
-  type PriceFigureWords,
-  type PriceTableRowWords,
-} from '#src/lib/prices.ts';
+import { priceTableRows, type PriceFigureWords, type PriceTableRowWords } from '#src/lib/prices.ts';
 import type { BlockOf } from '#src/schemas/blocks.ts';
 import type { Prices } from '#src/schemas/prices.ts';
 
@@ -16,6 +10,7 @@ export interface PriceTableProps {
   columns: BlockOf<'price-table'>['columns'];
   rows: readonly PriceTableRowWords[];
   highlight?: 'standard' | 'premium' | undefined;
+  /** A line under the table, its tokens ({rushPremium}...) already filled when the page loaded. */
   note?: string | undefined;
   prices: Prices;
   /** The Intl locale the figures are formatted for, e.g. "en-US". */
@@ -53,11 +48,7 @@ export function PriceTable({
         highlight={highlight === 'premium' ? 2 : highlight === 'standard' ? 1 : undefined}
         labels={labels}
       />
-      {note ? (
-        <p className="mt-6 max-w-3xl font-semibold">
-          {formatUi(note, priceNoteTokens(prices, locale, labels.priceFigures))}
-        </p>
-      ) : null}
+      {note ? <p className="mt-6 max-w-3xl font-semibold">{note}</p> : null}
     </>
   );
 }

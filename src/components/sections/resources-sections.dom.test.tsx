@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CompanyName, LocalPhone, Phone } from '#src/components/prose/facts.tsx';
 import { articleComponents, placesFaqs } from '#src/components/prose/mdx-components.tsx';
 import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
 import { formatPhone, telHref } from '#src/lib/phone.ts';
 
 import { ArticleHeader } from './article-header.tsx';
@@ -98,7 +99,7 @@ describe('article MDX components', () => {
   });
 
   it('draw tables as real tables in a focusable scroll box named by the caption', () => {
-    const { DataTable } = articleComponents([]);
+    const { DataTable } = articleComponents([], ui.en);
     render(
       <DataTable
         caption="Paint vs epoxy"
@@ -118,10 +119,13 @@ describe('article MDX components', () => {
   });
 
   it('place the article questions as a single-open accordion', () => {
-    const { Faqs } = articleComponents([
-      { question: 'Is vinegar safe?', answer: 'Diluted, 1 cup per gallon.' },
-      { question: 'How often should I clean?', answer: 'Sweep daily, wash weekly.' },
-    ]);
+    const { Faqs } = articleComponents(
+      [
+        { question: 'Is vinegar safe?', answer: 'Diluted, 1 cup per gallon.' },
+        { question: 'How often should I clean?', answer: 'Sweep daily, wash weekly.' },
+      ],
+      ui.en,
+    );
     const { container } = render(<Faqs />);
     const details = container.querySelectorAll('details');
     expect(details).toHaveLength(2);

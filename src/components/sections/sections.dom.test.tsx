@@ -236,6 +236,12 @@ describe('card grid', () => {
     expect(within(card).getByText('Most requested')).toBeInTheDocument();
     expect(within(card).getByText('Deep Navy')).toBeInTheDocument();
     expect(within(card).getByText('Silver Crest')).toBeInTheDocument();
+    // Each colour is an SVG fill, never a style="" attribute (the CSP allows no inline styles).
+    const fills = [...card.querySelectorAll('svg circle[fill^="#"]')].map((circle) =>
+      circle.getAttribute('fill'),
+    );
+    expect(fills).toEqual(['#1b2f55', '#c7ccd1']);
+    expect(card.querySelector('[style]')).toBeNull();
     const label = within(card).getByText('Best for');
     expect(label.nextElementSibling).toHaveTextContent('Living roomsBeach-side condos');
   });

@@ -22,7 +22,8 @@ const sectionVariants = cva('py-16 md:py-24', {
 export interface SectionProps extends VariantProps<typeof sectionVariants> {
   /** Id of the section; its heading gets `${id}-title` and labels the region. */
   id: string;
-  heading: SectionHeading;
+  /** Eyebrow, h2 and intro; without one the content heads itself (and names nothing). */
+  heading?: SectionHeading | undefined;
   /** A link under the section's content, e.g. "Browse all questions". */
   action?: Link | undefined;
   /** Language of the section when it differs from the page's, e.g. "es" for a Spanish section. */
@@ -39,19 +40,23 @@ export function Section({ id, heading, action, lang, tone, className, children }
       id={id}
       lang={lang}
       data-slot="section"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={heading ? `${id}-title` : undefined}
       className={cn(sectionVariants({ tone }), className)}
     >
       <div className="container-page">
-        <div className="mb-10 max-w-3xl md:mb-12">
-          {heading.eyebrow ? <Eyebrow tone={isInk ? 'ink' : 'light'}>{heading.eyebrow}</Eyebrow> : null}
-          <h2 id={`${id}-title`} className="text-3xl md:text-4xl">
-            {heading.title}
-          </h2>
-          {heading.intro ? (
-            <p className={cn('mt-4 text-lg', isInk ? 'text-on-ink-muted' : 'text-muted')}>{heading.intro}</p>
-          ) : null}
-        </div>
+        {heading ? (
+          <div className="mb-10 max-w-3xl md:mb-12">
+            {heading.eyebrow ? <Eyebrow tone={isInk ? 'ink' : 'light'}>{heading.eyebrow}</Eyebrow> : null}
+            <h2 id={`${id}-title`} className="text-3xl md:text-4xl">
+              {heading.title}
+            </h2>
+            {heading.intro ? (
+              <p className={cn('mt-4 text-lg', isInk ? 'text-on-ink-muted' : 'text-muted')}>
+                {heading.intro}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {children}
         {action ? (
           <p className="mt-8">

@@ -22,9 +22,6 @@ const pageWidgets: FieldOverrides = {
   // A table cell is text, or true/false for a tick or a cross: the editor has no mixed widget, so
   // cells are edited as text ("true" and "false" stay booleans in the file when left alone).
   'blocks.comparison.rows.cells': { widget: 'list' },
-  // Section headings keyed by section id (only /gallery has them): no editor widget for a map of
-  // objects, so they are kept as they are in the file.
-  sections: { widget: 'hidden' },
   // Structured data (JSON-LD) is not the owner's to edit: the page's schema.org type and whether a
   // steps section is also published as HowTo.
   pageType: { widget: 'hidden' },
@@ -74,7 +71,8 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     name: 'services',
     label: 'Services',
     labelSingular: 'Service page',
-    description: 'The seven service pages. Their addresses and the list of services are fixed.',
+    description:
+      'The service pages. Each address is its file name; a new service is a new file, added by a developer.',
     folder: 'src/content/services',
     extension: 'yaml',
     create: false,
@@ -90,7 +88,8 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     name: 'locations',
     label: 'Locations',
     labelSingular: 'City page',
-    description: 'The city pages. Their addresses and the list of cities are fixed.',
+    description:
+      'The city pages. Each address is its file name; a new city is a new file, added by a developer.',
     folder: 'src/content/locations',
     extension: 'yaml',
     create: false,

@@ -29,7 +29,13 @@ function websiteId(siteUrl: string): string {
 /** The local-business record shown on every page. */
 export function buildBusinessNode(
   business: Business,
-  options: { areaServed: readonly string[]; logoUrl: string; imageUrl: string },
+  options: {
+    areaServed: readonly string[];
+    logoUrl: string;
+    imageUrl: string;
+    /** The rating the pages show (lib/rating.ts overallRating): average and review count. */
+    rating: { value: number; count: number };
+  },
 ): HomeAndConstructionBusiness {
   const hours: OpeningHoursSpecification[] = business.hours.map((h) => ({
     '@type': 'OpeningHoursSpecification',
@@ -67,8 +73,8 @@ export function buildBusinessNode(
     areaServed: options.areaServed.map((name) => ({ '@type': 'Place', name })),
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: business.aggregateRating.ratingValue,
-      reviewCount: business.aggregateRating.reviewCount,
+      ratingValue: options.rating.value,
+      reviewCount: options.rating.count,
       bestRating: 5,
       worstRating: 1,
     },

@@ -243,6 +243,8 @@ export function articlePageGraph(
     imageUrl?: string | undefined;
     /** The category as the article shows it, e.g. "Maintenance". */
     section: string;
+    /** The article's language tag; "en-US" when missing. */
+    inLanguage?: string;
   },
 ): Thing[] {
   const url = absoluteUrl(input.siteUrl, input.path);
@@ -264,7 +266,7 @@ export function articlePageGraph(
         }
       : {}),
     articleSection: input.section,
-    inLanguage: 'en-US',
+    inLanguage: input.inLanguage ?? 'en-US',
     url,
     mainEntityOfPage: { '@id': `${url}#webpage` },
     publisher: { '@id': businessId(input.siteUrl) },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
+import { overallRating, totalReviews, weightedAverageRating } from '#src/lib/rating.ts';
 import { buildHead, buildTitle, type HeadSite, type HeadTag } from './head.ts';
 import {
   buildBreadcrumbNode,
@@ -73,14 +75,18 @@ describe('structured data', () => {
     areaServed: ['Miami-Dade County'],
     logoUrl: 'https://x/logo.svg',
     imageUrl: 'https://x/og.jpg',
+    rating: overallRating(reviewPlatforms),
   }) as unknown as Record<string, unknown>;
 
-  it('describe the business with its phone, hours, area and the spec rating', () => {
+  it('describe the business with its phone, hours, area and the rating the pages show', () => {
     expect(businessNode['@type']).toBe('HomeAndConstructionBusiness');
     expect(businessNode['@id']).toBe(`${business.siteUrl}/#business`);
     expect(businessNode['telephone']).toBe(business.phones.tollFree);
     expect(businessNode['priceRange']).toBe('$8-$18 per sq ft');
-    expect(businessNode['aggregateRating']).toMatchObject({ ratingValue: 4.9, reviewCount: 247 });
+    expect(businessNode['aggregateRating']).toMatchObject({
+      ratingValue: weightedAverageRating(reviewPlatforms),
+      reviewCount: totalReviews(reviewPlatforms),
+    });
     expect(businessNode['openingHoursSpecification']).toHaveLength(business.hours.length);
   });
 

@@ -1,0 +1,376 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+import { axeViolations } from './axe.ts';
+import { quoteBaseUrl, quoteHostOrigin, thirdPartyOrigin } from './configured-site.ts';
+import { expect, test } from './csp.ts';
+import { quoteAnalyticsSite, quoteEndpoint, startQuoteSite, type QuoteSite } from './quote-site.ts';
+import { desktop, phone } from './viewports.ts';
+
+import { business, parseBusiness } from '#src/data/business.ts';
+import { serviceCities } from '#src/data/service-area.ts';
+import { ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
+import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
+import { honeypotField } from '#src/lib/quote-form.ts';
+
+// The build with the site's own quote form posting to the stand-in endpoint (e2e/quote-site.ts
+// builds it when this spec runs). The tests share the endpoint's mode and records, so they run one
+// at a time.
+test.use({ baseURL: quoteBaseUrl });
+test.describe.configure({ mode: 'serial' });
+
+type QuoteMode = 'ok' | 'reject' | 'error' | 'hang' | 'down';
+interface Quote {
+  method: string;
+  contentType: string;
+  accept: string;
+  origin: string;
+  cookie: string;
+  body: string;
+  status: number | null;
+}
+interface ServerState {
+  quotes: Quote[];
+  quotePreflights: string[];
+  providers: { api: string; body: string; status: number; problems: string[] }[];
+}
+
+const copy = ui.en.quoteForm;
+const city = serviceCities[1].name;
+const visitor = { name: 'Ana Pérez', phone: '(305) 555-0123', email: 'ana@example.com', area: '1,200' };
+
+/** A pattern that matches the text as it is. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+let site: QuoteSite;
+
+test.beforeAll(async () => {
+  // Building the site takes a minute or two on a busy machine.
+  test.setTimeout(600_000);
+  site = await startQuoteSite();
+});
+
+test.afterAll(async () => {
+  await site.stop();
+});
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${thirdPartyOrigin}/quote-reset`);
+});
+
+async function serverState(request: APIRequestContext): Promise<ServerState> {
+  return (await (await request.get(`${thirdPartyOrigin}/collected`)).json()) as ServerState;
+}
+
+async function quotes(request: APIRequestContext): Promise<Record<string, string>[]> {
+  return (await serverState(request)).quotes.map((quote) =>
+    Object.fromEntries(new URLSearchParams(quote.body)),
+  );
+}
+
+async function setQuoteMode(request: APIRequestContext, mode: QuoteMode) {
+  await request.post(`${thirdPartyOrigin}/quote-mode?mode=${mode}`);
+}
+
+/** The quote form, once its island has woken up (it hydrates as it nears the viewport). */
+async function hydratedForm(page: Page, title = copy.title): Promise<Locator> {
+  const form = page.getByRole('form', { name: title });
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr');
+  return form;
+}
+
+/** Answers every question as a visitor does. */
+async function fillIn(form: Locator, words = copy) {
+  await form.getByLabel(words.name).fill(visitor.name);
+  await form.getByLabel(words.phone, { exact: true }).fill(visitor.phone);
+  await form.getByLabel(words.email).fill(visitor.email);
+  await form.getByLabel(words.city).selectOption(city);
+  await form.getByLabel(words.kind).selectOption('garage');
+  await form.getByLabel(words.area).fill(visitor.area);
+  await form.getByLabel(words.message).fill('Oil stains by the door');
+}
+
+/** Fills the form in and sends it, after the minimum fill time (on the page's own clock). */
+async function send(page: Page, form: Locator, words = copy) {
+  await fillIn(form, words);
+  await page.clock.fastForward(business.quoteForm.minFillMs);
+  await form.getByRole('button', { name: words.submit }).click();
+}
+
+const expectedFields = {
+  name: visitor.name,
+  phone: visitor.phone,
+  email: visitor.email,
+  city,
+  kind: 'garage',
+  area: visitor.area,
+  message: 'Oil stains by the door',
+  [honeypotField]: '',
+};
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  test('an empty submit sends nothing and says why at each field, and axe finds nothing to fix', async ({
+    page,
+    request,
+  }) => {
+    for (const viewport of [phone.viewport, desktop.viewport]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      const form = await hydratedForm(page);
+      await form.getByRole('button', { name: copy.submit }).click();
+      await expect(form.getByLabel(copy.name)).toBeFocused();
+      for (const [label, error] of [
+        [copy.name, copy.errors.name],
+        [copy.phone, copy.errors.phone],
+        [copy.city, copy.errors.city],
+        [copy.kind, copy.errors.kind],
+        [copy.area, copy.errors.areaEmpty],
+      ] as const) {
+        const control = form.getByLabel(label, { exact: label === copy.phone });
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(literally(error));
+      }
+      await expect(form.getByRole('status')).toHaveText(format(copy.notSent.other, { count: 5 }));
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(await quotes(request)).toEqual([]);
+  });
+
+  test('a visitor sends a quote request from /contact and is told what happens next', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    const form = await hydratedForm(page);
+    await send(page, form);
+    const thanks = page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) });
+    await expect(thanks).toBeFocused();
+    await expect(page.getByText(format(copy.sent.next, { phone: visitor.phone }))).toBeVisible();
+
+    const [quote, ...more] = (await serverState(request)).quotes;
+    expect(more).toEqual([]);
+    expect(quote?.method).toBe('POST');
+    expect(quote?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(quote?.accept).toBe('application/json');
+    expect(quote?.origin).toBe(quoteBaseUrl);
+    expect(quote?.cookie).toBe('');
+    expect(Object.fromEntries(new URLSearchParams(quote?.body))).toEqual({
+      ...expectedFields,
+      language: 'en',
+    });
+    // A CORS-safelisted request: the endpoint needs to answer no preflight.
+    expect((await serverState(request)).quotePreflights).toEqual([]);
+
+    // Analytics hear of it with the kind of floor and the size band, and nothing the visitor typed.
+    const mine = async () =>
+      (await serverState(request)).providers.filter(
+        (entry) => entry.body.includes(quoteAnalyticsSite) && entry.body.includes('quote_submitted'),
+      );
+    await expect.poll(async () => (await mine()).length).toBe(1);
+    const [report] = await mine();
+    expect(report?.problems).toEqual([]);
+    expect(JSON.parse(report?.body ?? '{}')).toMatchObject({
+      name: 'quote_submitted',
+      url: `${quoteBaseUrl}/contact`,
+      domain: quoteAnalyticsSite,
+      props: { kind: 'garage', size: '1000-2499' },
+    });
+    for (const typed of ['Ana', '555-0123', 'example.com', '1,200', '1200', city, 'Oil']) {
+      expect(report?.body).not.toContain(typed);
+    }
+  });
+
+  for (const [mode, what] of [
+    ['reject', 'answers 422'],
+    ['error', 'answers 500'],
+    ['down', 'is down'],
+  ] as const) {
+    test(`keeps everything typed and offers call, text and email when the endpoint ${what}`, async ({
+      page,
+      request,
+    }) => {
+      await setQuoteMode(request, mode);
+      await page.goto('/contact');
+      const form = await hydratedForm(page);
+      await send(page, form);
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText(copy.failed.title);
+      await expect(form.getByLabel(copy.name)).toHaveValue(visitor.name);
+      await expect(form.getByLabel(copy.phone, { exact: true })).toHaveValue(visitor.phone);
+      await expect(form.getByLabel(copy.city)).toHaveValue(city);
+      await expect(form.getByLabel(copy.area)).toHaveValue(visitor.area);
+      await expect(form.getByLabel(copy.message)).toHaveValue('Oil stains by the door');
+      await expect(
+        alert.getByRole('link', { name: `${copy.failed.callLabel} ${primaryPhone.display}` }),
+      ).toHaveAttribute('href', primaryPhone.href);
+      await expect(
+        alert.getByRole('link', { name: `${copy.failed.textLabel} ${localPhone.display}` }),
+      ).toHaveAttribute('href', new RegExp(`^sms:\\${business.phones.local}\\?&body=`));
+      await expect(alert.getByRole('link', { name: `${copy.failed.emailLabel} ${email}` })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:${email}\\?subject=`),
+      );
+      // Nothing was lost: once the endpoint answers again, the same answers go through.
+      await setQuoteMode(request, 'ok');
+      await form.getByRole('button', { name: copy.submit }).click();
+      await expect(
+        page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
+      ).toBeVisible();
+      expect((await quotes(request)).at(-1)).toEqual({ ...expectedFields, language: 'en' });
+    });
+  }
+
+  test('offers call, text and email when the endpoint does not answer in time', async ({ page, request }) => {
+    await setQuoteMode(request, 'hang');
+    await page.goto('/contact');
+    const form = await hydratedForm(page);
+    await send(page, form);
+    await expect(form.getByRole('button', { name: copy.sending })).toBeVisible();
+    await expect.poll(async () => (await serverState(request)).quotes.length).toBe(1);
+    await page.clock.fastForward(business.quoteForm.timeoutMs - 1000);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await page.clock.fastForward(1000);
+    await expect(form.getByRole('alert')).toContainText(copy.failed.title);
+    await expect(form.getByLabel(copy.name)).toHaveValue(visitor.name);
+  });
+
+  test('sends nothing for a robot: a filled honeypot, or a form sent as soon as it appears', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    let form = await hydratedForm(page);
+    await fillIn(form);
+    await page.clock.fastForward(business.quoteForm.minFillMs);
+    await form.locator(`[name="${honeypotField}"]`).fill('https://spam.example', { force: true });
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
+    ).toBeVisible();
+
+    await page.goto('/contact');
+    form = await hydratedForm(page);
+    await fillIn(form);
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
+    ).toBeVisible();
+    expect(await quotes(request)).toEqual([]);
+  });
+
+  test('brings a /pricing estimate into the form, prefilled and editable', async ({ page, request }) => {
+    await page.goto('/pricing?kind=garage&area=400&finish=premium&condition=fair&timeline=standard#estimate');
+    await page.getByRole('link', { name: ui.en.estimator.sendForm }).click();
+    await expect(page).toHaveURL(/\/contact\?kind=garage&area=400&.*#estimate$/);
+    const form = await hydratedForm(page);
+    await expect(form.getByLabel(copy.kind)).toHaveValue('garage');
+    await expect(form.getByLabel(copy.area)).toHaveValue('400');
+    const message = form.getByLabel(copy.message);
+    await expect(message).toHaveValue(literally(`${copy.fromEstimate}\n`));
+    await expect(message).toHaveValue(
+      literally(format(ui.en.estimator.message.finish, { finish: ui.en.estimator.finishes.premium.label })),
+    );
+    await expect(form.getByText(copy.prefilled)).toBeVisible();
+    await form.getByLabel(copy.area).fill('450');
+    await form.getByLabel(copy.name).fill(visitor.name);
+    await form.getByLabel(copy.phone, { exact: true }).fill(visitor.phone);
+    await form.getByLabel(copy.city).selectOption(city);
+    await page.clock.fastForward(business.quoteForm.minFillMs);
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
+    ).toBeVisible();
+    const [sent] = await quotes(request);
+    expect(sent?.['area']).toBe('450');
+    expect(sent?.['message']).toContain(copy.fromEstimate);
+  });
+
+  test('the home page’s contact section shows the form, and the Spanish pages the same form in Spanish', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#contact').getByRole('form', { name: copy.title })).toBeVisible();
+    await page.goto('/es');
+    await expect(page.locator('#contact').getByRole('form', { name: ui.es.quoteForm.title })).toBeVisible();
+
+    const es = ui.es.quoteForm;
+    await page.goto('/es/contact');
+    const form = await hydratedForm(page, es.title);
+    await form.getByRole('button', { name: es.submit }).click();
+    await expect(form.getByLabel(es.name)).toHaveAccessibleDescription(es.errors.name);
+    await send(page, form, es);
+    await expect(
+      page.getByRole('heading', { name: format(es.sent.title, { name: visitor.name }) }),
+    ).toBeFocused();
+    expect(await quotes(request)).toEqual([{ ...expectedFields, language: 'es' }]);
+  });
+
+  test('the third-party form is not used when both are set, and the build says so', async ({ page }) => {
+    const both = parseBusiness({
+      ...business,
+      quoteForm: { ...business.quoteForm, action: quoteEndpoint },
+      estimateForm: { ...business.estimateForm, iframeUrl: 'https://forms.example/estimate' },
+    });
+    const [notice = 'no notice'] = both.ok ? both.notices : [];
+    expect(site.buildLog).toContain(notice);
+    await page.goto('/');
+    await hydratedForm(page);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.locator('script[data-estimate-form]')).toHaveCount(0);
+  });
+
+  test('the Content-Security-Policy lets forms post to, and fetch from, exactly the endpoint', async ({
+    page,
+  }) => {
+    const response = await page.goto('/contact');
+    const policy = new Map(
+      (response?.headers()['content-security-policy'] ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources]),
+    );
+    expect(policy.get('form-action')).toEqual(["'self'", quoteHostOrigin]);
+    expect(policy.get('connect-src')?.toSorted()).toEqual(
+      ["'self'", quoteHostOrigin, thirdPartyOrigin].toSorted(),
+    );
+    expect(policy.has('frame-src')).toBe(false);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an empty submit is stopped by the browser, which names the field to fill in', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: copy.title });
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(page).toHaveURL(`${quoteBaseUrl}/contact`);
+    await expect(form.locator('input[name="name"]:invalid')).toHaveCount(1);
+    expect(await quotes(request)).toEqual([]);
+  });
+
+  test('a visitor sends a quote request with a plain form POST', async ({ page, request }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: copy.title });
+    await fillIn(form);
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(page).toHaveURL(quoteEndpoint);
+    await expect(page.getByRole('heading', { name: 'Thanks!' })).toBeVisible();
+    const [quote] = (await serverState(request)).quotes;
+    expect(quote?.contentType).toBe('application/x-www-form-urlencoded');
+    expect(quote?.accept).not.toContain('application/json');
+    expect(Object.fromEntries(new URLSearchParams(quote?.body))).toEqual({
+      ...expectedFields,
+      language: 'en',
+    });
+  });
+});

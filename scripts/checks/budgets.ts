@@ -1,0 +1,150 @@
+/**
+ * What a page costs to load: nothing but JSON-LD in <head>, no island hydrating on load, and the
+ * first-load JavaScript (scripts, their static imports, modulepreloads and inline code; never lazy
+ * imports or islands waiting to be seen) and CSS (stylesheets and <style>) within their gzip budgets.
+ */
+import { attr, tokens } from './page.ts';
+import { isJsonLdScript } from './jsonld.ts';
+import { gzipSize, type BuiltPage, type Findings, type Site } from './site.ts';
+
+const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\r\n]+)\1/g;
+
+/**
+ * The module specifiers a script imports statically (`import x from "./a.js"`, `import "./b.js"`,
+ * `export * from "./c.js"`), minified or not. Dynamic `import()` is lazy and not listed.
+ */
+export function findStaticImports(js: string): string[] {
+  const found: string[] = [];
+  for (const match of js.matchAll(STATIC_IMPORT)) {
+    const specifier = match[2];
+    if (specifier !== undefined && !found.includes(specifier)) found.push(specifier);
+  }
+  return found;
+}
+
+/** True for script types that browsers execute as JavaScript (no type, "module", or a JavaScript MIME type). */
+function isJavaScriptType(type: string | undefined): boolean {
+  const value = (type ?? '').trim().toLowerCase();
+  return (
+    value === '' || value === 'module' || /^(?:text|application)\/(?:x-)?(?:java|ecma)script$/.test(value)
+  );
+}
+
+/** The JavaScript a page loads before any island hydrates, in gzip bytes, and what is wrong with its scripts. */
+export async function checkScripts(page: BuiltPage, site: Site): Promise<Findings & { jsBytes: number }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const counted = new Set<string>();
+
+  /** Adds a script file and everything it statically imports to `counted`. */
+  async function collectModule(file: string): Promise<void> {
+    if (counted.has(file)) return;
+    counted.add(file);
+    const source = (await site.read(file)).toString('utf8');
+    for (const specifier of findStaticImports(source))
+      await collectImport(specifier, `${site.siteUrl}/${file}`);
+  }
+
+  /** Resolves one module URL (relative to `base`) and collects it. */
+  async function collectImport(specifier: string, base: string): Promise<void> {
+    if (!/^(?:\.{1,2}\/|\/(?!\/)|https?:)/.test(specifier)) return; // bare specifiers cannot load in a browser
+    const pathname = site.sameOriginPath(specifier, base);
+    if (pathname === undefined) {
+      warnings.push(`imports ${specifier} from another origin; it is not counted in the JS budget`);
+      return;
+    }
+    const file = site.resolvePath(pathname);
+    if (file === undefined) {
+      warnings.push(
+        `imports ${specifier} (from ${base.slice(site.siteUrl.length) || '/'}), which is not in dist`,
+      );
+      return;
+    }
+    await collectModule(file);
+  }
+
+  for (const script of page.elements.filter(
+    (el) => el.name === 'script' && el.inHead && !isJsonLdScript(el),
+  )) {
+    const src = attr(script, 'src');
+    errors.push(`<script${src ? ` src="${src}"` : ''}> in <head> (only JSON-LD belongs there)`);
+  }
+  let inlineBytes = 0;
+  for (const script of page.elements.filter(
+    (el) => el.name === 'script' && isJavaScriptType(attr(el, 'type')),
+  )) {
+    const src = attr(script, 'src');
+    if (src !== undefined) {
+      const pathname = site.sameOriginPath(src, page.url);
+      if (pathname === undefined) {
+        warnings.push(`loads the script ${src} from another origin; it is not counted in the JS budget`);
+        continue;
+      }
+      const target = site.resolvePath(pathname);
+      if (target === undefined) {
+        errors.push(`<script src="${src}"> is not a file in dist`);
+        continue;
+      }
+      await collectModule(target);
+    } else {
+      const text = script.text ?? '';
+      if (text.trim() === '') continue;
+      inlineBytes += gzipSize(text);
+      if ((attr(script, 'type') ?? '').trim().toLowerCase() === 'module') {
+        for (const specifier of findStaticImports(text)) await collectImport(specifier, page.url);
+      }
+    }
+  }
+  for (const preload of page.elements.filter(
+    (el) => el.name === 'link' && tokens(attr(el, 'rel')).includes('modulepreload'),
+  )) {
+    const href = attr(preload, 'href');
+    const pathname = href === undefined ? undefined : site.sameOriginPath(href, page.url);
+    const target = pathname === undefined ? undefined : site.resolvePath(pathname);
+    if (target !== undefined) await collectModule(target);
+  }
+  for (const island of page.elements.filter((el) => el.name === 'astro-island')) {
+    if ((attr(island, 'client') ?? '').toLowerCase() !== 'load') continue;
+    errors.push(
+      `island ${attr(island, 'component-url') ?? '(unknown component)'} hydrates with client:load (use client:visible or client:idle)`,
+    );
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(island, name);
+      if (url) await collectImport(url, page.url);
+    }
+  }
+  let jsBytes = inlineBytes;
+  for (const file of counted) jsBytes += await site.gzipOf(file);
+  if (jsBytes > site.options.jsBudgetBytes) {
+    errors.push(`first-load JS is ${jsBytes} B gzip, over the ${site.options.jsBudgetBytes} B budget`);
+  }
+  return { errors, warnings, jsBytes };
+}
+
+/** The CSS a page loads, in gzip bytes, and what is wrong with its stylesheets. */
+export async function checkStyles(page: BuiltPage, site: Site): Promise<Findings & { cssBytes: number }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  let cssBytes = 0;
+  for (const el of page.elements) {
+    if (el.name === 'style' && !el.inSvg) {
+      cssBytes += (el.text ?? '').trim() === '' ? 0 : gzipSize(el.text ?? '');
+    } else if (el.name === 'link' && tokens(attr(el, 'rel')).includes('stylesheet')) {
+      const href = attr(el, 'href') ?? '';
+      const pathname = site.sameOriginPath(href, page.url);
+      if (pathname === undefined) {
+        warnings.push(
+          `loads the stylesheet ${href} from another origin; it is not counted in the CSS budget`,
+        );
+        continue;
+      }
+      const target = site.resolvePath(pathname);
+      if (target === undefined) errors.push(`<link rel="stylesheet" href="${href}"> is not a file in dist`);
+      else cssBytes += await site.gzipOf(target);
+    }
+  }
+  if (cssBytes > site.options.cssBudgetBytes) {
+    errors.push(`CSS is ${cssBytes} B gzip, over the ${site.options.cssBudgetBytes} B budget`);
+  }
+  return { errors, warnings, cssBytes };
+}

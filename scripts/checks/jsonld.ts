@@ -1,0 +1,102 @@
+/**
+ * The structured data of a page: at least one JSON-LD script, each one safe in HTML, parsing, with an
+ * `@graph` whose node ids are unique, whose `{"@id": X}` references all resolve, and whose telephones
+ * are the business's.
+ */
+import { attr, type HtmlElement } from './page.ts';
+import type { BuiltPage, Site } from './site.ts';
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+function isJsonObject(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Calls `visit` for every object nested anywhere in a JSON value, the value itself included. */
+function walkObjects(value: JsonValue, visit: (object: { [key: string]: JsonValue }) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walkObjects(item, visit);
+  } else if (isJsonObject(value)) {
+    visit(value);
+    for (const child of Object.values(value)) walkObjects(child, visit);
+  }
+}
+
+/** True for a `<script type="application/ld+json">`. */
+export function isJsonLdScript(element: HtmlElement): boolean {
+  return (
+    element.name === 'script' && (attr(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json'
+  );
+}
+
+/**
+ * Checks the raw text of one JSON-LD script: no literal "</", it parses, it has an `@graph` array,
+ * node `@id`s are unique, every bare `{"@id": X}` reference resolves to a node of the same graph,
+ * every `telephone` is one of `phones`, and a page has at most one FAQPage node, which lists its
+ * questions (`mainEntity`). Returns problem descriptions (empty when valid).
+ */
+export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
+  const problems: string[] = [];
+  if (raw.includes('</')) problems.push('JSON-LD contains a literal "</" (escape "<" as \\u003c)');
+  let data: JsonValue;
+  try {
+    data = JSON.parse(raw) as JsonValue;
+  } catch (error) {
+    problems.push(`JSON-LD does not parse: ${error instanceof Error ? error.message : String(error)}`);
+    return problems;
+  }
+  const graph = isJsonObject(data) ? data['@graph'] : undefined;
+  if (!Array.isArray(graph)) {
+    problems.push('JSON-LD has no "@graph" array');
+    return problems;
+  }
+  const defined = new Set<string>();
+  const references: string[] = [];
+  const telephones: JsonValue[] = [];
+  walkObjects(graph, (object) => {
+    const id = object['@id'];
+    if (id !== undefined) {
+      if (typeof id !== 'string' || id === '') {
+        problems.push(`JSON-LD has an "@id" that is not a non-empty string: ${JSON.stringify(id)}`);
+      } else if (Object.keys(object).length === 1) {
+        references.push(id);
+      } else if (defined.has(id)) {
+        problems.push(`JSON-LD node "@id" ${id} is defined more than once`);
+      } else {
+        defined.add(id);
+      }
+    }
+    const telephone = object['telephone'];
+    if (Array.isArray(telephone)) telephones.push(...telephone);
+    else if (telephone !== undefined) telephones.push(telephone);
+  });
+  // Search engines read one FAQPage per page, and a FAQPage without questions is an error to them.
+  const faqPages = graph.filter((node) => isJsonObject(node) && node['@type'] === 'FAQPage');
+  if (faqPages.length > 1) problems.push(`JSON-LD has ${faqPages.length} FAQPage nodes; a page has one`);
+  for (const node of faqPages) {
+    const questions = isJsonObject(node) ? node['mainEntity'] : undefined;
+    if (!Array.isArray(questions) || questions.length === 0) {
+      problems.push('JSON-LD FAQPage node has no "mainEntity" questions');
+    }
+  }
+  for (const reference of new Set(references)) {
+    if (!defined.has(reference))
+      problems.push(`JSON-LD reference {"@id": "${reference}"} matches no node in the graph`);
+  }
+  for (const telephone of telephones) {
+    if (typeof telephone !== 'string' || !phones.includes(telephone)) {
+      problems.push(`JSON-LD telephone ${JSON.stringify(telephone)} is not one of ${phones.join(', ')}`);
+    }
+  }
+  return problems;
+}
+
+/** Every JSON-LD script of a page, checked; a page without one is an error. */
+export function checkPageJsonLd(page: BuiltPage, site: Site): string[] {
+  const scripts = page.elements.filter(isJsonLdScript);
+  if (scripts.length === 0) return ['no <script type="application/ld+json">'];
+  return scripts.flatMap((script, index) => {
+    const label = scripts.length > 1 ? ` (block ${index + 1})` : '';
+    return checkJsonLd(script.text ?? '', site.options.phones).map((problem) => `${problem}${label}`);
+  });
+}

@@ -1,0 +1,350 @@
+import { readFileSync } from 'node:fs';
+
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { business } from '#src/data/business.ts';
+import { estimateRules } from '#src/data/estimate-rules.ts';
+import { netlifyQuoteAction } from '#src/data/quote-form.ts';
+import { serviceCities } from '#src/data/service-area.ts';
+import { intlLocales, ui } from '#src/data/ui.ts';
+import { format } from '#src/lib/format.ts';
+import { analyticsEventName } from '#src/lib/analytics-events.ts';
+import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
+import { describeOpeningHours } from '#src/lib/hours.ts';
+import { smsHref } from '#src/lib/phone.ts';
+import { honeypotField } from '#src/lib/quote-form.ts';
+import type { Locale } from '#src/lib/routes.ts';
+import { pricesSchema } from '#src/schemas/prices.ts';
+
+import { QuoteForm, type QuoteFormProps } from './quote-form.tsx';
+
+const endpoint = 'https://formspree.io/f/abcdwxyz';
+const copy = ui.en.quoteForm;
+const city = serviceCities[2].name;
+const minFillMs = business.quoteForm.minFillMs;
+
+/** The page's clock as the island reads it (performance.now), moved by the tests. */
+let clock = 0;
+
+function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
+  const user = userEvent.setup();
+  render(
+    <QuoteForm
+      action={endpoint}
+      formName={business.quoteForm.name}
+      language={locale}
+      locale={intlLocales[locale]}
+      copy={ui[locale].quoteForm}
+      kinds={ui[locale].estimator.kinds}
+      cities={serviceCities.map((c) => c.name)}
+      phone={primaryPhone}
+      textPhone={{ display: localPhone.display, href: smsHref(business.phones.local) }}
+      email={email}
+      hours={describeOpeningHours(business.hours, locale)}
+      timeoutMs={business.quoteForm.timeoutMs}
+      minFillMs={minFillMs}
+      errorCopy={ui[locale].errorBoundary}
+      {...props}
+    />,
+  );
+  return user;
+}
+
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const field = (label: string) => screen.getByLabelText(startsWith(label));
+const send = () => screen.getByRole('button', { name: copy.submit });
+
+/** Answers every question as a visitor would, then lets the minimum fill time pass. */
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(copy.name), 'Ana Pérez');
+  await user.type(field(copy.phone), '(305) 555-0123');
+  await user.type(field(copy.email), 'ana@example.com');
+  await user.selectOptions(field(copy.city), city);
+  await user.selectOptions(field(copy.kind), ui.en.estimator.kinds.garage);
+  await user.type(field(copy.area), '400');
+  await user.type(field(copy.message), 'Oil stains by the door');
+  clock += minFillMs;
+}
+
+function answering(status: number) {
+  const fetcher = vi.fn((_url: string, _init: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify({ ok: status < 300 }), { status })),
+  );
+  vi.stubGlobal('fetch', fetcher);
+  return fetcher;
+}
+
+function analyticsEvents(): unknown[] {
+  const events: unknown[] = [];
+  document.addEventListener(analyticsEventName, (event) => events.push((event as CustomEvent).detail));
+  return events;
+}
+
+beforeEach(() => {
+  clock = 1000;
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  window.history.replaceState(null, '', '/contact');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('quote form', () => {
+  it('labels every field, with the autofill tokens and keyboards phones need', () => {
+    setup();
+    expect(field(copy.name)).toHaveAttribute('autocomplete', 'name');
+    expect(field(copy.phone)).toHaveAttribute('type', 'tel');
+    expect(field(copy.phone)).toHaveAttribute('autocomplete', 'tel');
+    expect(field(copy.phone)).toHaveAccessibleDescription(copy.phoneHint);
+    expect(field(copy.email)).toHaveAttribute('type', 'email');
+    expect(field(copy.email)).toHaveAttribute('autocomplete', 'email');
+    expect(field(copy.email)).not.toBeRequired();
+    expect(field(copy.city)).toHaveAttribute('autocomplete', 'address-level2');
+    expect(within(field(copy.city)).getByRole('option', { name: city })).toBeInTheDocument();
+    expect(within(field(copy.kind)).getAllByRole('option')).toHaveLength(
+      Object.keys(ui.en.estimator.kinds).length + 2,
+    );
+    expect(field(copy.area)).toHaveAttribute('inputmode', 'numeric');
+    for (const label of [copy.name, copy.phone, copy.city, copy.kind, copy.area]) {
+      expect(field(label)).toBeRequired();
+    }
+  });
+
+  it('posts to the endpoint without JavaScript, and keeps the honeypot out of sight and out of reach', () => {
+    setup();
+    const form = screen.getByRole('form', { name: copy.title });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', endpoint);
+    const honeypot = form.querySelector<HTMLInputElement>(`[name="${honeypotField}"]`);
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).toHaveClass('sr-only');
+    expect(screen.queryByRole('textbox', { name: copy.honeypot })).toBeNull();
+  });
+
+  it('sends nothing on an empty submit, says why at each field and moves focus to the first', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await user.click(send());
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(field(copy.name)).toHaveFocus();
+    const expected = {
+      [copy.name]: copy.errors.name,
+      [copy.phone]: copy.errors.phone,
+      [copy.city]: copy.errors.city,
+      [copy.kind]: copy.errors.kind,
+      [copy.area]: copy.errors.areaEmpty,
+    };
+    for (const [label, error] of Object.entries(expected)) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(error));
+    }
+    expect(field(copy.email)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 5 }));
+    // The count follows the answers as they are fixed, and the line goes once none is missing.
+    await user.type(field(copy.name), 'Ana');
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 4 }));
+    await user.type(field(copy.phone), '3055550123');
+    await user.selectOptions(field(copy.city), city);
+    await user.selectOptions(field(copy.kind), ui.en.estimator.kinds.garage);
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
+    await user.type(field(copy.area), '400');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('checks an answer when the visitor leaves it, and clears the error once it is fixed', async () => {
+    const user = setup();
+    await user.click(field(copy.name));
+    await user.tab();
+    // Passing through an empty field says nothing yet.
+    expect(field(copy.name)).not.toHaveAttribute('aria-invalid');
+    await user.type(field(copy.phone), '555-0123');
+    await user.tab();
+    expect(field(copy.phone)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(copy.phone)).toHaveAccessibleDescription(expect.stringContaining(copy.errors.phoneInvalid));
+    await user.clear(field(copy.phone));
+    await user.type(field(copy.phone), '305-555-0123');
+    expect(field(copy.phone)).not.toHaveAttribute('aria-invalid');
+    expect(field(copy.phone)).toHaveAccessibleDescription(copy.phoneHint);
+  });
+
+  it('sends the request in the background, thanks the visitor, says what happens next and reports it', async () => {
+    const fetcher = answering(200);
+    const events = analyticsEvents();
+    const user = setup();
+    await fillIn(user);
+    await user.click(send());
+    const thanks = await screen.findByRole('heading', {
+      name: format(copy.sent.title, { name: 'Ana Pérez' }),
+    });
+    expect(thanks).toHaveFocus();
+    expect(thanks.parentElement).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
+    const [hours] = describeOpeningHours(business.hours);
+    expect(screen.getByText(`${hours?.label ?? ''}: ${hours?.time ?? ''}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: primaryPhone.display })).toHaveAttribute(
+      'href',
+      primaryPhone.href,
+    );
+
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(url).toBe(endpoint);
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(Object.fromEntries(new URLSearchParams(init?.body as string))).toEqual({
+      language: 'en',
+      [honeypotField]: '',
+      name: 'Ana Pérez',
+      phone: '(305) 555-0123',
+      email: 'ana@example.com',
+      city,
+      kind: 'garage',
+      area: '400',
+      message: 'Oil stains by the door',
+    });
+    expect(events).toEqual([{ name: 'quote_submitted', kind: 'garage', size: '<500' }]);
+  });
+
+  for (const [what, fail] of [
+    ['answers 422', () => answering(422)],
+    ['answers 500', () => answering(500)],
+    [
+      'cannot be reached',
+      () =>
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+        ),
+    ],
+  ] as const) {
+    it(`keeps everything typed and offers call, text and email, carrying the request, when the endpoint ${what}`, async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      fail();
+      const events = analyticsEvents();
+      const user = setup();
+      await fillIn(user);
+      await user.click(send());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(copy.failed.title);
+      expect(field(copy.name)).toHaveValue('Ana Pérez');
+      expect(field(copy.phone)).toHaveValue('(305) 555-0123');
+      expect(field(copy.city)).toHaveValue(city);
+      expect(field(copy.message)).toHaveValue('Oil stains by the door');
+      const call = within(alert).getByRole('link', {
+        name: `${copy.failed.callLabel} ${primaryPhone.display}`,
+      });
+      expect(call).toHaveAttribute('href', primaryPhone.href);
+      const text = within(alert).getByRole('link', {
+        name: `${copy.failed.textLabel} ${localPhone.display}`,
+      });
+      expect(decodeURIComponent(text.getAttribute('href') ?? '')).toContain(`${copy.name}: Ana Pérez`);
+      const mail = within(alert).getByRole('link', { name: `${copy.failed.emailLabel} ${email}` });
+      expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${email}\\?subject=`));
+      expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toContain(`${copy.area}: 400`);
+      expect(send()).toBeEnabled();
+      expect(events).toEqual([]);
+    });
+  }
+
+  it('gives up on an endpoint that does not answer in time, and the visitor can send again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetcher = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetcher);
+    const user = setup({ timeoutMs: 50 });
+    await fillIn(user);
+    await user.click(send());
+    expect(screen.getByRole('button', { name: copy.sending })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent(copy.failed.title);
+    expect(fetcher.mock.calls[0]?.[1].signal?.aborted).toBe(true);
+    answering(200);
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toHaveFocus();
+  });
+
+  it('thanks a robot that fills the honeypot, and sends nothing', async () => {
+    const fetcher = answering(200);
+    const events = analyticsEvents();
+    const user = setup();
+    await fillIn(user);
+    const form = screen.getByRole('form', { name: copy.title });
+    const honeypot = form.querySelector<HTMLInputElement>(`[name="${honeypotField}"]`);
+    if (honeypot) honeypot.value = 'https://spam.example';
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+  });
+
+  it('thanks a request sent sooner than a person could type it, and sends nothing', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await fillIn(user);
+    clock -= minFillMs - 1;
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('posts to the site itself with the form name for Netlify Forms', async () => {
+    const fetcher = answering(200);
+    const user = setup({ action: netlifyQuoteAction });
+    const form = screen.getByRole('form', { name: copy.title });
+    expect(form).toHaveAttribute('data-netlify', 'true');
+    expect(form).toHaveAttribute('name', business.quoteForm.name);
+    expect(form).not.toHaveAttribute('action');
+    await fillIn(user);
+    await user.click(send());
+    await screen.findByRole('heading', { name: /Ana Pérez/ });
+    const [url, init] = fetcher.mock.calls[0] ?? [];
+    expect(url).toBe('/');
+    expect(new URLSearchParams(init?.body as string).get('form-name')).toBe(business.quoteForm.name);
+  });
+
+  it('fills in the kind, the area and the estimate from /pricing, and keeps them editable', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/contact?kind=pool-deck&area=650&finish=premium&condition=good&timeline=standard#estimate',
+    );
+    const user = setup({
+      estimate: {
+        copy: ui.en.estimator,
+        figures: ui.en.priceFigures,
+        locale: intlLocales.en,
+        prices: pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8'))),
+        rules: estimateRules,
+      },
+    });
+    await waitFor(() => expect(field(copy.area)).toHaveValue('650'));
+    expect(field(copy.kind)).toHaveValue('pool-deck');
+    const message = (field(copy.message) as HTMLTextAreaElement).value;
+    expect(message.split('\n')[0]).toBe(copy.fromEstimate);
+    expect(message).toContain(format(ui.en.estimator.message.finish, { finish: 'Premium' }));
+    expect(screen.getByText(copy.prefilled)).toBeInTheDocument();
+    await user.clear(field(copy.area));
+    await user.type(field(copy.area), '700');
+    expect(field(copy.area)).toHaveValue('700');
+  });
+
+  it('speaks Spanish on the Spanish pages', async () => {
+    const es = ui.es.quoteForm;
+    const user = setup({}, 'es');
+    await user.click(screen.getByRole('button', { name: es.submit }));
+    expect(screen.getByLabelText(startsWith(es.name))).toHaveAccessibleDescription(es.errors.name);
+    expect(screen.getByRole('status')).toHaveTextContent(format(es.notSent.other, { count: 5 }));
+  });
+});

@@ -1,0 +1,392 @@
+/**
+ * The English interface strings: button and link labels, screen-reader texts, error texts and the
+ * footer lines. Components receive these as props; copy about the business lives in src/content/.
+ * `{name}` placeholders are filled by lib/format.ts. This table's shape is `UiStrings`, which every
+ * other language's table must match key for key (src/data/ui/es.ts).
+ */
+import type { ApplicationId } from '#src/schemas/applications.ts';
+import type { FaqCategory } from '#src/schemas/faq.ts';
+import type { GalleryFilter } from '#src/schemas/gallery.ts';
+
+export const en = {
+  /** The one wording of the quote call to action, everywhere on the site. */
+  quoteCta: 'Get Free Quote',
+  /** Before a phone number on a button: "Call (888) 555-0142". */
+  call: 'Call',
+  skipLink: 'Skip to main content',
+  menu: 'Menu',
+  mainNav: 'Main',
+  footerNav: 'Footer',
+  quickContact: 'Quick contact',
+  breadcrumb: 'Breadcrumb',
+  socialMedia: 'Social media',
+  learnMore: 'Learn more',
+  opensInNewTab: '(opens in a new tab)',
+  ratedOutOf5: 'Rated {rating} out of 5',
+  outOf5: 'out of 5',
+  heroRating: 'from {count}+ reviews',
+  weightedBy: 'Weighted by review count across {count} reviews',
+  reviewCount: '{count} reviews',
+  county: '{county} County',
+  /** Text alternatives for the tick and cross in comparison tables. */
+  yes: 'Yes',
+  no: 'No',
+  /**
+   * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
+   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".
+   */
+  priceFigures: {
+    range: '{min}-{max}',
+    percent: '{value}%',
+    days: { one: '{count} day', other: '{count} days', range: '{min}-{max} days' },
+  },
+  /** Screen-reader label before a step's duration. */
+  duration: 'Duration',
+  talkToUs: 'Talk to us',
+  /** Header and footer link labels (src/data/navigation.ts names them by these keys). */
+  nav: {
+    home: 'Home',
+    about: 'About',
+    aboutUs: 'About Us',
+    services: 'Services',
+    ourProcess: 'Our Process',
+    gallery: 'Gallery',
+    videos: 'Videos',
+    contact: 'Contact',
+    pricing: 'Pricing',
+    whyChooseUs: 'Why Choose Us',
+    credentials: 'Credentials',
+    caseStudies: 'Case Studies',
+    floridaClimateGuide: 'Florida Climate Guide',
+    materials: 'Materials',
+    faq: 'FAQ',
+    resources: 'Resources',
+    locations: 'Locations',
+    company: 'Company',
+    ourWork: 'Our Work',
+    learn: 'Learn',
+  },
+  /** The header link to the page in the other language, written in that language. */
+  otherLanguage: { label: 'Español', lang: 'es-US' },
+  /** Beside the phone number: said in Spanish on every page, for the visitors who need it. */
+  weSpeakSpanish: 'Hablamos español',
+  /** After a link to a page that is only in English (used on Spanish pages). */
+  inEnglish: '(in English)',
+  /** The counties as a phrase: "{counties}" is "Miami-Dade County and Broward County". */
+  countiesPhrase: '{counties}',
+  listAnd: 'and',
+  footerBlurb:
+    'Epoxy, polyaspartic and metallic floors for homes, condos and businesses across {counties}, installed by our own crews since {foundingYear}.',
+  serviceAreaLine: 'Serving {counties}',
+  licenseLine: 'Licensed & insured · Florida license {license}',
+  rights: '© {year} {company}. All rights reserved.',
+  socialImageAlt: '{company}: glossy epoxy floor in a South Florida garage',
+  contactFacts: { phone: 'Phone', hours: 'Hours', serviceArea: 'Service area' },
+  /** The contact page's cards: phone, service area and business hours. */
+  contactCards: {
+    phone: 'Call us',
+    phoneNote: 'Talk to a project manager during business hours.',
+    serviceArea: 'Service area',
+    serviceAreaNote: '{count} cities and everywhere in between.',
+    hours: 'Business hours',
+  },
+  /** Work still being produced (videos, customer films). */
+  production: { noteTitle: 'Production note', done: 'Done', pending: 'In progress' },
+  /** Leadership profiles on /our-team. */
+  team: { since: 'Since', certifications: 'Certifications', expertise: 'Expertise' },
+  /** The fields of a case study on /case-studies. */
+  caseStudy: {
+    client: 'Client',
+    projectType: 'Project type',
+    timeline: 'Timeline',
+    investment: 'Investment',
+    challenge: 'The challenge',
+    solution: 'Our solution',
+    results: 'Results',
+    metrics: 'By the numbers',
+    lessonsLearned: 'Lessons learned',
+  },
+  errorBoundary: {
+    heading: 'Unexpected Application Error!',
+    text: 'This part of the page could not load. Please refresh, or call us at',
+  },
+  /** The /gallery filters, project cards, before/after slider and detail dialog. */
+  gallery: {
+    filterLabel: 'Filter projects by type',
+    /** The spec's gallery filters, id and label, in the order the buttons appear. */
+    filters: {
+      all: 'All',
+      residential: 'Residential',
+      commercial: 'Commercial',
+      metallic: 'Metallic',
+      'pool-deck': 'Pool Deck',
+      garage: 'Garage',
+      industrial: 'Industrial',
+    } satisfies Record<GalleryFilter, string>,
+    /** Announced after a filter change. */
+    showing: 'Showing {count} of {total} projects',
+    viewDetails: 'View details',
+    slider: {
+      /** The slider's accessible name. */
+      label: 'Before and after: {title}',
+      before: 'Before',
+      after: 'After',
+      /** What a screen reader says for the divider's position. */
+      valueText: '{before}% before, {after}% after',
+    },
+    facts: {
+      location: 'Location',
+      size: 'Size',
+      timeline: 'Timeline',
+      coating: 'Coating system',
+      investment: 'Investment',
+    },
+    dialog: {
+      close: 'Close',
+      challenge: 'The challenge',
+      solution: 'Our solution',
+      features: 'What went into it',
+      testimonial: 'What the customer said',
+      quote: 'Get a quote for a floor like this',
+    },
+  },
+  estimate: {
+    title: 'Request your free estimate',
+    failedTitle: 'The form did not load. Reach us directly',
+    text: 'Call, text or email us with your city, the kind of floor and its rough size. A project manager replies within 24 hours, usually the same day.',
+    /** Over the call / text / email card while the form loads out of sight. */
+    loading: 'Loading the estimate form…',
+    callLabel: 'Call',
+    textLabel: 'Text us a photo',
+    emailLabel: 'Email your project',
+    writeLabel: 'Or write to',
+    /** Under a working form: the way forward if the form's page shows an error. */
+    besideLabel: 'Form not working?',
+    /** Above a form the page cannot confirm is working (its provider sends no ready message). */
+    alongsideLabel: 'Form not showing? Reach us directly:',
+    emailSubject: 'Free estimate request',
+    /** The text message a visitor's phone opens with. */
+    smsBody: 'Hi, I would like a free estimate. My city: . Type of floor: . Approximate size (sq ft): .',
+    emailBody:
+      'Hi, I would like a free estimate.\n\nCity:\nType of floor (garage, commercial, pool deck...):\nApproximate size (sq ft):\nBest time to call:\n',
+  },
+  /**
+   * The site's own quote form (PUBLIC_QUOTE_FORM_ACTION, islands/quote-form.tsx): fields, errors,
+   * the thank-you and what a visitor sees when the request does not go through. {name} and {phone}
+   * are what the visitor typed; {count} a number of fields.
+   */
+  quoteForm: {
+    title: 'Request your free quote',
+    requiredNote: 'Every field is needed unless it says optional.',
+    optional: '(optional)',
+    name: 'Your name',
+    phone: 'Phone',
+    phoneHint: 'With the area code. We call or text you back on it.',
+    email: 'Email',
+    emailHint: 'Where we send the written quote.',
+    city: 'City',
+    cityChoose: 'Choose your city',
+    cityOther: 'Another city (tell us in the message)',
+    kind: 'Kind of floor',
+    kindChoose: 'Choose one',
+    kindOther: 'Something else (basement, repair...)',
+    area: 'Approximate area (sq ft)',
+    areaHint: 'A guess is fine: a two-car garage is about 400 sq ft.',
+    message: 'Anything else we should know?',
+    messageHint: 'The room, what is on the floor today, when you need the space back.',
+    /** The first line of a message filled in from a /pricing estimate. */
+    fromEstimate: 'From your price estimate:',
+    prefilled: 'We filled in your estimate from our pricing page. Change anything that is not right.',
+    /** The hidden field robots fill in and people never see. */
+    honeypot: 'Leave this field empty',
+    submit: 'Send my request',
+    sending: 'Sending…',
+    errors: {
+      name: 'Enter your name, so we know who to ask for.',
+      phone: 'Enter a phone number we can call you back on.',
+      phoneInvalid: 'Enter the phone number with its area code: 10 digits.',
+      email: 'Enter an email address such as name@example.com, or leave it empty.',
+      city: 'Choose your city, or "Another city" at the end of the list.',
+      kind: 'Choose the kind of floor, or "Something else".',
+      areaEmpty: 'Enter the approximate area in square feet, for example 400.',
+      areaNotNumber: 'Enter the area as a number of square feet, for example 400.',
+      areaZero: 'The area must be more than 0 sq ft.',
+      areaNegative: 'The area cannot be negative. Enter it in square feet, for example 400.',
+    },
+    /** Beside the button after a submit with errors: nothing was sent. */
+    notSent: {
+      one: 'Nothing was sent yet: {count} field above needs your answer.',
+      other: 'Nothing was sent yet: {count} fields above need your answer.',
+    },
+    sent: {
+      title: 'Thank you, {name}. We have your request.',
+      next: 'What happens next: a project manager calls you at {phone} within 24 hours, usually the same day, to book your free on-site visit. Outside business hours we reply first thing.',
+      hours: 'Our business hours',
+      sooner: 'Need us sooner? Call',
+    },
+    failed: {
+      title: 'Your request did not go through',
+      text: 'Everything you typed is still in the form: send it again in a moment, or reach us directly. The email and text below carry your request.',
+      callLabel: 'Call',
+      textLabel: 'Text',
+      emailLabel: 'Email',
+    },
+    /** Under the form: the other ways to reach us, with or without the form. */
+    alternative: 'Rather call, text or email?',
+    /** The subject of the email a visitor can send instead, with their request in it. */
+    emailSubject: 'Quote request',
+  },
+  /**
+   * The /pricing price estimator (lib/estimate.ts): its fields, errors, result, assumptions and the
+   * message it sends. {rushPremium} is the rush premium of src/content/prices.yaml ("15-30%").
+   */
+  estimator: {
+    formLabel: 'Price estimator',
+    kindLegend: 'Kind of floor',
+    kinds: {
+      garage: 'Garage floor',
+      commercial: 'Commercial floor',
+      metallic: 'Metallic epoxy',
+      'pool-deck': 'Pool deck',
+      industrial: 'Warehouse or industrial',
+    } satisfies Record<ApplicationId, string>,
+    areaLabel: 'Floor area (sq ft)',
+    areaHint: 'Length times width, in square feet. A two-car garage is about 400.',
+    finishLegend: 'Finish',
+    finishes: {
+      standard: { label: 'Standard', hint: 'Solid color or light flake' },
+      premium: { label: 'Premium', hint: 'Full flake or metallic, thicker build' },
+    },
+    conditionLegend: 'Condition of the concrete',
+    conditions: {
+      good: { label: 'Good', hint: 'Sound, hairline cracks at most' },
+      fair: { label: 'Fair', hint: 'Open cracks, some pitting or oil stains' },
+      poor: { label: 'Poor', hint: 'Spalling, wide cracks or an old coating' },
+    },
+    timelineLegend: 'Timeline',
+    timelines: {
+      standard: { label: 'Standard', hint: 'Booked 2-4 weeks ahead' },
+      rush: { label: 'Rush', hint: 'Adds {rushPremium} to the price' },
+    },
+    calculate: 'Calculate my estimate',
+    /** Shown at the area field; the estimate is not shown while one applies. */
+    errors: {
+      empty: 'Enter the floor area in square feet, for example 400.',
+      notNumber: 'Enter the area as a number of square feet, for example 400.',
+      tooSmall: 'The area must be at least {min} sq ft. Enter it in square feet, for example 400.',
+      negative: 'The area cannot be negative. Enter it in square feet, for example 400.',
+      tooLarge: 'Above {max} sq ft, please call us: a job that size is priced from the drawings.',
+    },
+    resultTitle: 'Your estimate',
+    total: 'Estimated total',
+    perSqFt: 'Per sq ft',
+    /** A total range: both ends carry the currency sign. */
+    totalRange: '{min}-{max}',
+    assumptionsTitle: 'What this estimate assumes',
+    assumptions: {
+      base: '{kind}, {finish} finish: {range} per sq ft installed, the figures of our price table.',
+      area: '{area} sq ft of floor.',
+      condition: {
+        good: 'A good slab: grinding and filling hairline cracks are already in the price.',
+        fair: 'A fair slab: crack repair and extra grinding add {percent}.',
+        poor: 'A poor slab: patching spalls and grinding off old coatings add {percent}.',
+      },
+      timeline: {
+        standard: 'A standard schedule, booked 2-4 weeks ahead.',
+        rush: 'A rush date adds {percent}.',
+      },
+      minimum:
+        'Our minimum job is {minimum}: a small floor still needs a crew, the grinder and a day of set-up.',
+      rounding: 'Totals are rounded to {roundTo}.',
+    },
+    caveat:
+      'This is an estimate from our published prices, not a quote. What counts is the written, itemized quote we give you after measuring and testing your slab at the free on-site visit.',
+    sendTitle: 'Send this to us',
+    sendIntro:
+      'Send the estimate and a project manager replies within 24 hours to book your free on-site visit.',
+    sendText: 'Text it to us',
+    sendEmail: 'Email it to us',
+    sendForm: 'Request a quote with these details',
+    /** The text, email and form message. */
+    message: {
+      subject: 'Estimate request: {kind}, {area} sq ft',
+      greeting: 'Hi, I used the price estimator on your website and would like a free on-site quote.',
+      kind: 'Floor: {kind}',
+      area: 'Area: {area} sq ft',
+      finish: 'Finish: {finish}',
+      condition: 'Slab condition: {condition}',
+      timeline: 'Timeline: {timeline}',
+      estimate: 'Estimate: {total} ({perSqFt} per sq ft)',
+      link: 'Estimate: {url}',
+      closing: 'My name, city and best time to call:',
+    },
+    /** Under the form, with or without JavaScript. */
+    talk: 'Rather talk it through? Call',
+    /** Above the estimate form on /contact when the visitor comes from the estimator. */
+    details: {
+      title: 'Your estimate from our pricing page',
+      text: 'Add it to your request, or mention it when we call.',
+      /** When the link's area cannot be priced: the area's error follows, then the link back. */
+      invalidTitle: 'The estimate in your link could not be priced',
+      fix: 'Correct the area in the estimator',
+    },
+  },
+  /** Resource categories: the hub's filter buttons and the names cards and articles show. */
+  articleCategories: {
+    all: 'All Articles',
+    comparisons: 'Comparisons',
+    cost: 'Cost & Pricing',
+    maintenance: 'Maintenance',
+    guides: 'Guides',
+  },
+  /** The resources hub's article browser. */
+  resourcesHub: {
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search articles...',
+    filterLabel: 'Filter articles by category',
+    /** The polite result count: "{count} article" / "{count} articles". */
+    count: { one: '{count} article', other: '{count} articles' },
+    empty: 'No articles found matching your search.',
+    listTitle: 'Browse the articles',
+  },
+  /** Around an article's body. */
+  article: {
+    readTime: '{minutes} min read',
+    published: 'Published',
+    updated: 'Updated',
+    byline: 'By {author}',
+    relatedTitle: 'Keep reading',
+    ctaEyebrow: 'Ready for a floor that lasts?',
+    ctaTitle: 'Talk to a South Florida epoxy specialist',
+    ctaText:
+      'We measure, test your slab for moisture and send a written, itemized quote within 24 hours. No pressure, no obligation.',
+  },
+  /** The FAQ categories' headings (the stored category values are the English names). */
+  faqCategories: {
+    'General Questions': 'General Questions',
+    'Cost & Pricing': 'Cost & Pricing',
+    'Installation Process': 'Installation Process',
+    'Florida-Specific Questions': 'Florida-Specific Questions',
+    'Durability & Performance': 'Durability & Performance',
+    'Maintenance & Care': 'Maintenance & Care',
+    'Design & Appearance': 'Design & Appearance',
+    Comparisons: 'Comparisons',
+    'Warranty & Service': 'Warranty & Service',
+    'Special Applications': 'Special Applications',
+    'Getting Started': 'Getting Started',
+  } satisfies Record<FaqCategory, string>,
+  /** The /faq search (spec part 1, "/faq" and the error catalogue). */
+  faqSearch: {
+    label: 'Search the questions',
+    placeholder: 'e.g. humidity or cost',
+    found: { one: 'Found {count} result', other: 'Found {count} results' },
+    empty: 'No questions found matching "{query}"',
+    emptyHint: 'Try a shorter or different word, or call us and ask a person.',
+    clear: 'Clear Search',
+    categories: 'Categories',
+    categoryCount: { one: '{count} question', other: '{count} questions' },
+  },
+};
+
+/** Every interface string, in the shape of the English table. */
+export type UiStrings = typeof en;
