@@ -3,6 +3,8 @@
  * scripts/generate-images.ts. Nothing here reads the clock or Math.random: a render is a pure
  * function of its seeds, so the generator's output is byte-for-byte reproducible.
  */
+import { writeFile } from 'node:fs/promises';
+
 import sharp from 'sharp';
 
 /** Linear-light RGB triple (scene-referred: emitters may exceed 1). */
@@ -316,7 +318,14 @@ export function finish(f: Frame, o: Finish): Uint8Array {
   return out;
 }
 
-/** Encodes 8-bit RGB pixels as a JPEG (mozjpeg, 4:2:0); returns the byte size. */
+/** Encodes 8-bit RGB pixels as a JPEG (mozjpeg, 4:2:0). */
+export function encodeJpeg(pixels: Uint8Array, w: number, h: number, quality: number): Promise<Buffer> {
+  return sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
+    .jpeg({ quality, mozjpeg: true })
+    .toBuffer();
+}
+
+/** Encodes 8-bit RGB pixels as a JPEG file; returns the byte size. */
 export async function saveJpeg(
   pixels: Uint8Array,
   w: number,
@@ -324,8 +333,7 @@ export async function saveJpeg(
   file: string,
   quality: number,
 ): Promise<number> {
-  const info = await sharp(pixels, { raw: { width: w, height: h, channels: 3 } })
-    .jpeg({ quality, mozjpeg: true })
-    .toFile(file);
-  return info.size;
+  const bytes = await encodeJpeg(pixels, w, h, quality);
+  await writeFile(file, bytes);
+  return bytes.length;
 }
