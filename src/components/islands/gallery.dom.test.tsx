@@ -310,7 +310,7 @@ describe('project gallery', () => {
   });
 
   it("shows the project's before and after photos in its dialog, captioned, sized and lazy", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'View details: Doral warehouse' }));
     const dialog = screen.getByRole('dialog', { name: 'Doral warehouse' });
