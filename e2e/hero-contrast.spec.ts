@@ -89,6 +89,8 @@ for (const [name, device] of [
         await expect
           .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
+        // Text measured in its final font, so the runs sit where the capture shows them.
+        await page.evaluate(() => document.fonts.ready);
         const runs = await heroText(page);
         expect(runs.length).toBeGreaterThan(2);
         // Through the CSSOM: the site's Content-Security-Policy allows no injected style sheet. The
@@ -100,13 +102,16 @@ for (const [name, device] of [
           }
           for (const node of document.querySelectorAll<HTMLElement>('body *')) {
             const position = getComputedStyle(node).position;
-            if (position === 'fixed' || position === 'sticky') node.style.setProperty('visibility', 'hidden', 'important');
+            if (position === 'fixed' || position === 'sticky')
+              node.style.setProperty('visibility', 'hidden', 'important');
           }
         });
-        // A full-page capture clipped to the hero: a phone's hero is taller than the viewport.
-        const box = (await hero.boundingBox())!;
-        const scrollY = await page.evaluate(() => window.scrollY);
-        const clip = { ...box, y: box.y + scrollY };
+        // A full-page capture clipped to the hero (a phone's hero is taller than the viewport), its
+        // box in page coordinates read in one go, so a scroll in between cannot shift the clip.
+        const clip = await hero.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+        });
         const shot = await page.screenshot({ fullPage: true, clip });
         const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
         const scaleX = info.width / clip.width;
