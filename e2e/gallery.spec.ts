@@ -345,6 +345,96 @@ test.describe('gallery images', () => {
   });
 });
 
+for (const [name, device] of [
+  ['phone', phone],
+  ['desktop', desktop],
+] as const) {
+  test.describe(`project photos in the dialog at ${name} width`, () => {
+    test.use(device);
+
+    test('are fetched only when the dialog opens, then show the whole before and after, captioned', async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto('/gallery');
+      // Scroll the whole page so every card's lazy slider photos load, as a visitor's would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 50));
+        }
+      });
+      await openGallery(page);
+      const pairUrls = await page
+        .locator('dialog [data-pair] source, dialog [data-pair] img')
+        .evaluateAll((elements) =>
+          elements.flatMap((el) =>
+            (el.getAttribute('srcset') ?? '')
+              .split(',')
+              .map((entry) => new URL(entry.trim().split(' ')[0] ?? '', location.href).pathname),
+          ),
+        );
+      expect(pairUrls.length).toBeGreaterThan(0);
+      // A closed dialog draws nothing, so none of its lazy photos has been fetched.
+      expect(requested.filter((path) => pairUrls.includes(path))).toEqual([]);
+
+      const card = page.locator('[data-project]').nth(2);
+      const title = (await card.locator('h3').textContent()) ?? '';
+      await card.getByRole('button', { name: `${galleryUi.viewDetails}: ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      const photos = dialog.locator('[data-pair] img');
+      await expect(photos).toHaveCount(2);
+      await expect
+        .poll(() =>
+          photos.evaluateAll((imgs) =>
+            imgs.every(
+              (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+        )
+        .toBe(true);
+      const facts = await photos.evaluateAll((imgs) =>
+        imgs.map((img) => {
+          const i = img as HTMLImageElement;
+          const r = i.getBoundingClientRect();
+          return {
+            alt: i.alt,
+            src: i.currentSrc,
+            width: i.getAttribute('width'),
+            height: i.getAttribute('height'),
+            natural: i.naturalWidth,
+            top: r.top,
+            bottom: r.bottom,
+            left: r.left,
+            shown: r.width,
+          };
+        }),
+      );
+      const [before, after] = facts;
+      for (const photo of facts) {
+        expect(photo.src).toMatch(/\.(avif|webp)$/);
+        expect(photo.alt.length).toBeGreaterThan(20);
+        expect(Number(photo.width) / Number(photo.height)).toBeCloseTo(4 / 3, 1);
+        // Drawn at dialog size, not the full photo.
+        expect(photo.natural).toBeLessThan(1200);
+        expect(photo.natural).toBeGreaterThanOrEqual(photo.shown);
+      }
+      expect(before!.alt).not.toEqual(after!.alt);
+      await expect(dialog.locator('[data-pair] figcaption')).toHaveText([
+        galleryUi.slider.before,
+        galleryUi.slider.after,
+      ]);
+      if (name === 'phone') expect(after!.top).toBeGreaterThanOrEqual(before!.bottom);
+      else {
+        expect(after!.top).toBeCloseTo(before!.top, 0);
+        expect(after!.left).toBeGreaterThan(before!.left);
+      }
+    });
+  });
+}
+
 test.describe('gallery without JavaScript', () => {
   test.use({ ...phone, javaScriptEnabled: false });
 

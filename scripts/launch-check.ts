@@ -22,20 +22,10 @@ const shipped = {
   emailDomain: 'coralcoastepoxyfloors.com',
 };
 
-/** sha256 of each photo scripts/generate-images.ts makes (the output is deterministic). */
-const generatedPhotos: Record<string, string> = {
-  '7fac0e1392c13bb33b5a278e39735a9330a3278f424fd0d838508e54e6a20c4d': 'basement-floor.jpg',
-  b6e2e28552241d4733c52ae9c7efe10b7720f2975b2adb3de6581dc0245f75e2: 'before-cracked.jpg',
-  '678ba63a8496212c271d57c4a4f075be9f57626864f2fc707e4ecc54adf57fb8': 'before-pitted.jpg',
-  '41a0dbde38efae3ff47a1d4f07a56329fb4cd9c1c3c5743632686014f33adff6': 'before-stained.jpg',
-  c0d1ec05c3743dffb610c28d7c0a2a654da9109420e5c3ee5f73646276050e4e: 'commercial-solid.jpg',
-  ff5143654e1216998435066232ed8e881934a385016988c014f4c18d530fdd54: 'garage-flake.jpg',
-  '69bcf77719e6fdd648868eb4f0f4b027c9f811967078e55f74455600defa8f8e': 'hero-garage-floor.jpg',
-  d9bd5f3a570a07a7a0eb4c64bead3a062490fc8e45adb8f9af8c667cd737b2d9: 'industrial-floor.jpg',
-  '052d17fff883db5afbc070f4c356ec5105097d2659efe2cb1fa27e90a1ffe09e': 'metallic-swirl.jpg',
-  c48f8afea3d05c921843a5b698ac72f6911d7e6229f221d8f5162ee2666a3c66: 'pool-deck-quartz.jpg',
-  b45fe12e7da8d9cda0b3d390ad29fa62df747f63f35745114c7273bba7348a95: 'repair-resurfaced.jpg',
-};
+/** sha256 of each photo scripts/generate-images.ts makes (the output is deterministic), by file: it writes this list. */
+const generatedPhotos = new Set(
+  Object.values(JSON.parse(readFileSync('scripts/generated-photos.json', 'utf8')) as Record<string, string>),
+);
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -83,7 +73,7 @@ for (const platform of reviewPlatforms) {
 placeholders.push(...listSampleContent());
 for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
-  if (generatedPhotos[hash])
+  if (generatedPhotos.has(hash))
     placeholders.push(`photo ${file} is a generated placeholder: drop a real photo in its place`);
 }
 if (!business.quoteForm.action && !business.estimateForm.iframeUrl) {

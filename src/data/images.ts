@@ -7,33 +7,66 @@ import type { ImageName } from '#src/schemas/image.ts';
 
 export const imageAlts = {
   'hero-garage-floor':
-    'Glossy charcoal flake epoxy floor in a two-car garage, reflecting the overhead lights',
-  'garage-flake': 'Grey, black and white decorative flake epoxy garage floor with a high-gloss topcoat',
-  'metallic-swirl': 'Metallic epoxy floor with deep blue, silver and charcoal swirls and a pearl sheen',
-  'commercial-solid': 'Light grey high-gloss commercial epoxy floor with a yellow safety line',
-  'pool-deck-quartz': 'Sand-colored quartz pool deck coating beside turquoise pool water',
-  'industrial-floor': 'Grey warehouse epoxy floor with yellow forklift lane striping',
-  'basement-floor': 'Warm-toned epoxy floor in a finished room, softly lit',
-  'repair-resurfaced': 'Freshly resurfaced glossy epoxy floor with a clean repaired edge',
-  'before-cracked': 'Bare grey concrete slab with branching cracks before coating',
-  'before-stained': 'Bare concrete with dark oil stains and rust marks before coating',
-  'before-pitted': 'Pitted and spalled concrete with exposed aggregate before repair',
+    'Three-car garage with a glossy grey, black and white flake epoxy floor reflecting the garage doors and shop lights',
+  'garage-flake':
+    'Garage with a tan, grey and black flake epoxy floor under a high-gloss topcoat, one door open to a sunny driveway',
+  'metallic-swirl':
+    'Living room with a glossy metallic epoxy floor swirled in deep blue, silver and charcoal, reflecting the patio doors',
+  'commercial-solid':
+    'Furniture showroom in a converted brick warehouse with a light grey high-gloss epoxy floor',
+  'pool-deck-quartz':
+    'Sand-colored quartz pool deck beside turquoise pool water, with palms and a canal behind',
+  'industrial-floor':
+    'Warehouse aisle with a glossy grey epoxy floor and yellow forklift lanes between tall pallet racks',
+  'basement-floor':
+    'Finished basement with a warm tan flake epoxy floor, a grey sectional sofa and small windows near the ceiling',
+  'repair-resurfaced':
+    'Garage floor mid-repair: a peeling, oil-stained old coating on the left, a fresh glossy flake coat on the right',
+  'street-miami':
+    'Miami street lined with two- and three-story stucco shops, awnings, royal palms and parked cars, downtown towers beyond',
+  'street-miami-beach':
+    'Miami Beach street of pastel Art Deco buildings with ledges over the windows, coconut palms and a blue sky',
+  'street-coral-gables':
+    'Coral Gables street with Mediterranean-style buildings, arched windows with shutters, tile roofs and royal palms',
+  'street-hialeah':
+    'Wide Hialeah avenue with a strip of one-story shops, colorful signs and awnings, and palms',
+  'street-doral': 'Doral boulevard with royal palms on the median and large white warehouses with blue trim',
+  'street-kendall':
+    'Kendall street of single-story stucco houses with tile roofs, lawns, driveways and palms',
+  'street-homestead':
+    'Two-lane road in Homestead past rows of young palms at a nursery and a stucco farm market',
 } as const satisfies Record<ImageName, string>;
 
 /** The same descriptions for the Spanish pages: keep both in step when a photo is replaced. */
 export const imageAltsEs = {
   'hero-garage-floor':
-    'Piso epóxico brillante con hojuelas color carbón en un garaje para dos carros, reflejando las luces del techo',
+    'Garaje para tres carros con piso epóxico brillante de hojuelas grises, negras y blancas que refleja los portones y las luces',
   'garage-flake':
-    'Piso epóxico de garaje con hojuelas decorativas grises, negras y blancas y capa final de alto brillo',
+    'Garaje con piso epóxico de hojuelas canela, grises y negras bajo una capa final de alto brillo, con un portón abierto a la entrada soleada',
   'metallic-swirl':
-    'Piso epóxico metálico con remolinos azul profundo, plateado y carbón y un brillo perlado',
-  'commercial-solid': 'Piso epóxico comercial gris claro de alto brillo con una línea de seguridad amarilla',
-  'pool-deck-quartz': 'Recubrimiento de cuarzo color arena en el área de una piscina de agua turquesa',
-  'industrial-floor': 'Piso epóxico gris de almacén con carriles para montacargas marcados en amarillo',
-  'basement-floor': 'Piso epóxico de tonos cálidos en un cuarto terminado, con luz suave',
-  'repair-resurfaced': 'Piso epóxico recién renovado y brillante, con un borde reparado y limpio',
-  'before-cracked': 'Losa de concreto gris sin recubrir, con grietas ramificadas, antes del trabajo',
-  'before-stained': 'Concreto sin recubrir con manchas oscuras de aceite y de óxido, antes del trabajo',
-  'before-pitted': 'Concreto picado y descascarado, con el agregado expuesto, antes de la reparación',
+    'Sala con piso epóxico metálico brillante en remolinos azul profundo, plateado y carbón, que refleja las puertas del patio',
+  'commercial-solid':
+    'Sala de exhibición de muebles en un antiguo almacén de ladrillo, con piso epóxico gris claro de alto brillo',
+  'pool-deck-quartz':
+    'Piso de cuarzo color arena junto al agua turquesa de una piscina, con palmas y un canal al fondo',
+  'industrial-floor':
+    'Pasillo de almacén con piso epóxico gris brillante y carriles amarillos para montacargas entre estantes altos',
+  'basement-floor':
+    'Sótano terminado con piso epóxico de hojuelas en tonos canela, un sofá seccional gris y ventanas pequeñas junto al techo',
+  'repair-resurfaced':
+    'Piso de garaje en plena reparación: la capa vieja, manchada de aceite y despegándose, a la izquierda; la nueva capa brillante de hojuelas a la derecha',
+  'street-miami':
+    'Calle de Miami con tiendas de estuco de dos y tres pisos, toldos, palmas reales y carros estacionados, con las torres del centro al fondo',
+  'street-miami-beach':
+    'Calle de Miami Beach con edificios Art Déco en colores pastel, cornisas sobre las ventanas, cocoteros y cielo azul',
+  'street-coral-gables':
+    'Calle de Coral Gables con edificios de estilo mediterráneo, ventanas en arco con contraventanas, techos de teja y palmas reales',
+  'street-hialeah':
+    'Amplia avenida de Hialeah con una hilera de tiendas de un piso, letreros y toldos de colores, y palmas',
+  'street-doral':
+    'Bulevar de Doral con palmas reales en el separador y grandes almacenes blancos con franjas azules',
+  'street-kendall':
+    'Calle de Kendall con casas de estuco de un piso, techos de teja, jardines, entradas de carros y palmas',
+  'street-homestead':
+    'Carretera de dos carriles en Homestead junto a hileras de palmas jóvenes de un vivero y un mercado de estuco',
 } as const satisfies Record<ImageName, string>;

@@ -36,12 +36,26 @@ interface PresetOptions {
   aspectRatio?: number;
   /** Output quality, 1-100. */
   quality: number;
+  /** A second crop for screens matching `media` (art direction). */
+  narrow?: { media: string; widths: number[]; sizes: string; aspectRatio: number; quality: number };
 }
 
 /** The presets. The container is 76rem (1216 px) wide with 1.25-2 rem gutters. */
 const presets: Record<PicturePreset, PresetOptions> = {
-  // On phones the hero photo sits under the headline and a dark gradient: a lighter file paints sooner.
-  hero: { widths: [480, 600, 768, 1080, 1440, 1920], sizes: '(max-width: 767px) 75vw, 100vw', quality: 45 },
+  // A phone's hero is a tall box the photo covers: it gets the photo's portrait middle (9:16) instead
+  // of a landscape frame scaled up to the box's height, so it stays sharp and under 50 KB.
+  hero: {
+    widths: [768, 1080, 1440, 1920],
+    sizes: '100vw',
+    quality: 45,
+    narrow: {
+      media: '(max-width: 767px)',
+      widths: [400, 600],
+      sizes: '100vw',
+      aspectRatio: 9 / 16,
+      quality: 45,
+    },
+  },
   card: {
     widths: [400, 560, 720],
     sizes: '(min-width: 1216px) 368px, (min-width: 768px) 30vw, calc(100vw - 2.5rem)',
@@ -61,6 +75,14 @@ const presets: Record<PicturePreset, PresetOptions> = {
     widths: [384, 576, 768],
     sizes: '(min-width: 768px) and (max-width: 1023px) 470px, 384px',
     aspectRatio: 1,
+    quality: 50,
+  },
+  // The dialog is 42rem wide with 2rem padding from md (1.5rem below): two photos a column each from
+  // sm, one above the other on phones.
+  pair: {
+    widths: [400, 640],
+    sizes: '(min-width: 768px) 296px, (min-width: 640px) calc(50vw - 3rem), calc(100vw - 5rem)',
+    aspectRatio: 4 / 3,
     quality: 50,
   },
 };
@@ -91,7 +113,7 @@ export async function buildPicture(
     getImage({ ...common, format: 'avif' }),
     getImage({ ...common, format: 'webp' }),
   ]);
-  return {
+  const picture: PictureData = {
     avifSrcset: avif.srcSet.attribute,
     webpSrcset: webp.srcSet.attribute,
     src: webp.src,
@@ -99,5 +121,30 @@ export async function buildPicture(
     height,
     sizes: options.sizes,
     alt: typeof image === 'string' ? (locale === 'es' ? imageAltsEs : imageAlts)[image] : image.alt,
+  };
+  const narrow = options.narrow;
+  if (!narrow) return picture;
+  // The middle of the photo at the narrow ratio, as tall as the source allows.
+  const narrowWidth = Math.min(Math.max(...narrow.widths), Math.floor(src.height * narrow.aspectRatio));
+  const narrowCommon = {
+    src,
+    widths: narrow.widths.filter((w) => w <= narrowWidth),
+    width: narrowWidth,
+    height: Math.round(narrowWidth / narrow.aspectRatio),
+    fit: 'cover' as const,
+    quality: narrow.quality,
+  };
+  const [narrowAvif, narrowWebp] = await Promise.all([
+    getImage({ ...narrowCommon, format: 'avif' }),
+    getImage({ ...narrowCommon, format: 'webp' }),
+  ]);
+  return {
+    ...picture,
+    narrow: {
+      media: narrow.media,
+      avifSrcset: narrowAvif.srcSet.attribute,
+      webpSrcset: narrowWebp.srcSet.attribute,
+      sizes: narrow.sizes,
+    },
   };
 }

@@ -13,9 +13,13 @@ export const imageNames = [
   'industrial-floor',
   'basement-floor',
   'repair-resurfaced',
-  'before-cracked',
-  'before-stained',
-  'before-pitted',
+  'street-miami',
+  'street-miami-beach',
+  'street-coral-gables',
+  'street-hialeah',
+  'street-doral',
+  'street-kendall',
+  'street-homestead',
 ] as const;
 
 /** One of the site images by file name (without extension), e.g. "garage-flake". */
@@ -28,9 +32,10 @@ export type ImageName = z.infer<typeof imageNameSchema>;
  * - card: a third of the container on desktop, full width on phones;
  * - half: half of the container on desktop;
  * - thumbnail: small previews;
- * - slider: the gallery's before/after photos, square crops for a 24rem-tall box one to three per row.
+ * - slider: the gallery's before/after photos, square crops for a 24rem-tall box one to three per row;
+ * - pair: the same photos whole (4:3) in a project's dialog, side by side, stacked on phones.
  */
-export const picturePresets = ['hero', 'card', 'half', 'thumbnail', 'slider'] as const;
+export const picturePresets = ['hero', 'card', 'half', 'thumbnail', 'slider', 'pair'] as const;
 export type PicturePreset = (typeof picturePresets)[number];
 
 /** A responsive image ready to draw: AVIF and WebP srcsets, a fallback and its intrinsic size. */
@@ -42,4 +47,9 @@ export interface PictureData {
   height: number;
   sizes: string;
   alt: string;
+  /**
+   * Art direction for narrow screens: a differently cropped version (a hero's portrait middle) used
+   * when `media` matches, with its own srcsets and sizes.
+   */
+  narrow?: { media: string; avifSrcset: string; webpSrcset: string; sizes: string };
 }

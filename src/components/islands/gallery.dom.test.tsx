@@ -210,6 +210,10 @@ const projects: GalleryItem[] = [
     features: ['Diamond grinding', 'Polyaspartic topcoat'],
     before: picture('Stained concrete'),
     after: picture('Flake floor'),
+    photos: {
+      before: picture('Garage before: peeling coat, oil stains'),
+      after: picture('Garage after: flake floor'),
+    },
   },
   {
     id: 'doral',
@@ -228,6 +232,7 @@ const projects: GalleryItem[] = [
     features: ['Shot blasting'],
     before: picture('Pitted concrete'),
     after: picture('Warehouse floor'),
+    photos: { before: picture('Aisle before: pitted slab'), after: picture('Aisle after: grey floor') },
   },
 ];
 
@@ -302,6 +307,28 @@ describe('project gallery', () => {
       '/contact',
     );
     expect(screen.queryByRole('dialog', { name: 'Doral warehouse' })).toBeNull();
+  });
+
+  it("shows the project's before and after photos in its dialog, captioned, sized and lazy", async () => {
+    const user = setupUser();
+    renderGallery();
+    await user.click(screen.getByRole('button', { name: 'View details: Doral warehouse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Doral warehouse' });
+    const before = within(dialog).getByRole('img', { name: 'Aisle before: pitted slab' });
+    const after = within(dialog).getByRole('img', { name: 'Aisle after: grey floor' });
+    for (const img of [before, after]) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '400');
+      expect(img.closest('picture')?.querySelector('source[type="image/avif"]')).toHaveAttribute(
+        'srcset',
+        '/a.avif 400w',
+      );
+    }
+    expect(before.closest('figure')).toHaveTextContent(galleryUi.slider.before);
+    expect(after.closest('figure')).toHaveTextContent(galleryUi.slider.after);
+    // The other project's photos stay in its own (closed) dialog.
+    expect(within(dialog).queryByRole('img', { name: 'Garage after: flake floor' })).toBeNull();
   });
 
   it('closes with the Close button, clears the selection and returns focus to the opener', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 
 import { buttonVariants } from '#src/components/ui/button-variants.ts';
 import { focusableSelector, wrapFocusIndex } from '#src/lib/focus-trap.ts';
+import type { PictureData } from '#src/schemas/image.ts';
 
 /** A gallery project as the card and the dialog show it (images resolved, text filled in). */
 export interface ProjectStory {
@@ -19,11 +20,16 @@ export interface ProjectStory {
   testimonial: string;
   investmentRange: string;
   features: readonly string[];
+  /** The before and after photos, whole, for the dialog (the card's slider shows square crops). */
+  photos: { before: PictureData; after: PictureData };
 }
 
 /** The dialog's interface strings. */
 export interface ProjectDialogCopy {
   close: string;
+  /** Captions under the two photos. */
+  before: string;
+  after: string;
   facts: { location: string; size: string; timeline: string; coating: string; investment: string };
   challenge: string;
   solution: string;
@@ -59,9 +65,38 @@ export function commandAttributes(target: string, command: 'show-modal' | 'close
 }
 
 /**
- * A project's full story in a modal <dialog> (spec: "Detail dialog"). showModal() makes the page
- * behind inert and restores focus to the opener on close; Escape and a click on the overlay close
- * it; Tab wraps inside it. Title and summary label and describe it for assistive technology.
+ * One photo of the pair. Lazy: inside a closed dialog nothing is drawn, so the browser fetches it only
+ * when the dialog opens, and the gallery's first load does not grow. Plain markup, like the slider's,
+ * so the island's bundle does not carry the class-merging helper.
+ */
+function PairPhoto({ image, caption }: { image: PictureData; caption: string }) {
+  return (
+    <figure>
+      <picture>
+        <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
+        <source type="image/webp" srcSet={image.webpSrcset} sizes={image.sizes} />
+        <img
+          src={image.src}
+          srcSet={image.webpSrcset}
+          sizes={image.sizes}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          loading="lazy"
+          decoding="async"
+          className="aspect-4/3 h-auto w-full rounded-card bg-surface-2 object-cover"
+        />
+      </picture>
+      <figcaption className="mt-2 text-sm font-bold tracking-wide text-muted uppercase">{caption}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * A project's full story in a modal <dialog> (spec: "Detail dialog"), opening with the before and
+ * after photos side by side (one above the other on a phone). showModal() makes the page behind inert
+ * and restores focus to the opener on close; Escape and a click on the overlay close it; Tab wraps
+ * inside it. Title and summary label and describe it for assistive technology.
  */
 export function ProjectDialog({ project, open, onOpened, onClosed, copy, quoteHref }: ProjectDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -155,7 +190,11 @@ export function ProjectDialog({ project, open, onOpened, onClosed, copy, quoteHr
             {copy.close}
           </button>
         </div>
-        <p id={`${id}-summary`} className="mt-3 text-lg text-muted">
+        <div className="mt-5 grid gap-4 sm:grid-cols-2" data-pair>
+          <PairPhoto image={project.photos.before} caption={copy.before} />
+          <PairPhoto image={project.photos.after} caption={copy.after} />
+        </div>
+        <p id={`${id}-summary`} className="mt-5 text-lg text-muted">
           {project.summary}
         </p>
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-3 rounded-card bg-surface-2 p-5">

@@ -18,7 +18,7 @@ import {
   type ProjectStory,
 } from './project-dialog.tsx';
 
-/** One project with its photos resolved for the card's slider. */
+/** One project with its photos resolved: square crops for the card's slider, whole ones (`photos`) for its dialog. */
 export interface GalleryItem extends Omit<ProjectStory, 'categoryLabel'> {
   category: GalleryCategory;
   before: PictureData;
@@ -50,7 +50,12 @@ function Gallery({ projects, copy, quoteHref }: Omit<ProjectGalleryProps, 'phone
   const opener = useRef<HTMLButtonElement | null>(null);
 
   const shown = projects.filter((project) => matchesFilter(project.category, filter)).length;
-  const dialogCopy: ProjectDialogCopy = { ...copy.dialog, facts: copy.facts };
+  const dialogCopy: ProjectDialogCopy = {
+    ...copy.dialog,
+    facts: copy.facts,
+    before: copy.slider.before,
+    after: copy.slider.after,
+  };
 
   const closed = (id: string) => {
     setSelected((current) => (current === id ? null : current));

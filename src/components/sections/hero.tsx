@@ -58,18 +58,24 @@ export function Hero({
     >
       <div className="absolute inset-0 -z-10">
         <Picture image={image} priority className="h-full w-full" />
-        <div className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
-        <div className="absolute inset-x-0 bottom-0 h-24 bg-gradient-to-t from-ink/80 to-transparent" />
+        {/*
+          The photo shows; only the words get a wash. On a phone they fill the width, so it deepens
+          from the headline down; from md the words sit on the left, so it fades out to the right.
+          The e2e hero-contrast test measures the text against the photo under it.
+        */}
+        <div className="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/75 via-45% to-ink/90 md:hidden" />
+        <div className="absolute inset-0 hidden bg-linear-to-r from-ink/85 via-ink/70 via-50% to-ink/0 to-90% md:block" />
+        <div className="absolute inset-x-0 bottom-0 hidden h-24 bg-linear-to-t from-ink/60 to-transparent md:block" />
       </div>
       <div className={heroPadding({ size })}>
         <div className="max-w-2xl">
           {badge ? (
-            <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-semibold">
+            <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/25 bg-ink/70 px-3 py-1 text-sm font-semibold">
               <Icon name="mapPin" className="size-4 text-accent" />
               {badge}
             </p>
           ) : null}
-          {eyebrow ? <Eyebrow tone="ink">{eyebrow}</Eyebrow> : null}
+          {eyebrow ? <Eyebrow tone="photo">{eyebrow}</Eyebrow> : null}
           <h1
             id="hero-title"
             className={
@@ -78,7 +84,7 @@ export function Hero({
           >
             {title}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-on-ink-muted md:text-xl">{lead}</p>
+          <p className="mt-5 max-w-xl text-lg text-on-ink md:text-xl">{lead}</p>
           <ActionButtons
             primary={{ label: quote.label, href: quote.href, track: 'quote' }}
             phone={phone}
@@ -95,7 +101,7 @@ export function Hero({
             </p>
           ) : null}
           {trust && trust.length > 0 ? (
-            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-on-ink-muted">
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-on-ink">
               {trust.map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <Icon name="circleCheck" className="size-4 text-accent" />

@@ -1,8 +1,11 @@
 import { cn } from '#src/lib/cn.ts';
 
 export interface EyebrowProps {
-  /** Ink surfaces take the bright accent; light ones the darker accent that passes contrast. */
-  tone?: 'ink' | 'light';
+  /**
+   * Ink surfaces take the bright accent; light ones the darker accent that passes contrast; over a
+   * photo the words are white (an accent the photo could wash out) behind a short accent rule.
+   */
+  tone?: 'ink' | 'light' | 'photo';
   className?: string;
   children: string;
 }
@@ -14,7 +17,10 @@ export function Eyebrow({ tone = 'light', className, children }: EyebrowProps) {
       data-slot="eyebrow"
       className={cn(
         'mb-3 text-sm font-bold tracking-[0.14em] uppercase',
-        tone === 'ink' ? 'text-accent' : 'text-accent-strong',
+        tone === 'ink' && 'text-accent',
+        tone === 'light' && 'text-accent-strong',
+        tone === 'photo' &&
+          'flex items-center gap-3 text-on-ink before:h-0.5 before:w-8 before:shrink-0 before:bg-accent',
         className,
       )}
     >

@@ -10,10 +10,29 @@ export interface PictureProps {
   alt?: string;
 }
 
-/** A responsive image resolved at build by lib/picture.ts: <picture> with AVIF and WebP sources; width and height always set so nothing shifts. */
+/**
+ * A responsive image resolved at build by lib/picture.ts: <picture> with AVIF and WebP sources (first a
+ * narrow-screen crop when the image has one); width and height always set so nothing shifts.
+ */
 export function Picture({ image, priority, className, alt }: PictureProps) {
   return (
     <picture>
+      {image.narrow ? (
+        <>
+          <source
+            type="image/avif"
+            media={image.narrow.media}
+            srcSet={image.narrow.avifSrcset}
+            sizes={image.narrow.sizes}
+          />
+          <source
+            type="image/webp"
+            media={image.narrow.media}
+            srcSet={image.narrow.webpSrcset}
+            sizes={image.narrow.sizes}
+          />
+        </>
+      ) : null}
       <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
       <source type="image/webp" srcSet={image.webpSrcset} sizes={image.sizes} />
       <img
