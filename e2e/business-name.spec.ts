@@ -38,10 +38,14 @@ for (const [device, viewport] of [
             const box = logo?.getBoundingClientRect();
             return {
               text: lines.map((line) => line.textContent.trim()).join(' '),
-              // A line that needs more room than it has is cut: "…" or hidden lines.
+              // A line that needs more room than it has is cut: "…", or a hidden line (more than half a
+              // line of height beyond the box: the brand face's ascent and descent alone overhang a
+              // tight line box by a pixel, which clips nothing).
               cut: lines
                 .filter(
-                  (line) => line.scrollWidth > line.clientWidth || line.scrollHeight > line.clientHeight,
+                  (line) =>
+                    line.scrollWidth > line.clientWidth ||
+                    line.scrollHeight - line.clientHeight > parseFloat(getComputedStyle(line).lineHeight) / 2,
                 )
                 .map((line) => line.textContent),
               inBar: Boolean(bar && box && box.top >= bar.top && box.bottom <= bar.bottom),
