@@ -23,7 +23,7 @@ export const imageAlts = {
 /** The same descriptions for the Spanish pages: keep both in step when a photo is replaced. */
 export const imageAltsEs = {
   'hero-garage-floor':
-    'Piso epóxico brillante con hojuelas color carbón en un garaje para dos carros, reflejando las luces del techo',
+    'Piso epóxico brillante con hojuelas color carbón en un garaje para dos carros, que refleja las luces del techo',
   'garage-flake':
     'Piso epóxico de garaje con hojuelas decorativas grises, negras y blancas y capa final de alto brillo',
   'metallic-swirl':
