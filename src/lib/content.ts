@@ -77,7 +77,7 @@ export async function fillContent<T>(
   extra: Record<string, string> = {},
 ): Promise<T> {
   const tokens = { ...(await contentTokens(locale)), ...extra };
-  return localizeContentLinks(fillFacts(data, tokens), locale, ui[locale]);
+  return localizeContentLinks(fillFacts(data, tokens), locale);
 }
 
 /**

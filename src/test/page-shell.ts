@@ -63,6 +63,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
     createElement(SiteHeader, {
       key: 'header',
       companyName: facts.name,
+      homeHref: locale === 'es' ? '/es' : '/',
       links: navLinks(locale === 'es' ? spanishHeaderLinks : headerLinks, locale, labels),
       currentPath: path,
       phone,
@@ -73,6 +74,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
     createElement(SiteFooter, {
       key: 'footer',
       companyName: facts.name,
+      homeHref: locale === 'es' ? '/es' : '/',
       blurb: format(labels.footerBlurb, { counties, foundingYear: facts.foundingYear }),
       groups: footerGroups.map((group) => ({
         title: labels.nav[group.title],

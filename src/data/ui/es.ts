@@ -58,7 +58,6 @@ export const es: UiStrings = {
   },
   otherLanguage: { label: 'English', lang: 'en-US' },
   weSpeakSpanish: 'Hablamos español',
-  inEnglish: '(en inglés)',
   countiesPhrase: 'los condados de {counties}',
   listAnd: 'y',
   footerBlurb:
