@@ -80,6 +80,24 @@ describe('language checks of the built site', () => {
       /^\/es\/about: a Spanish address for a page that has no Spanish version/,
     );
   });
+
+  it('check the Spanish error pages for their language and English interface strings, not for a twin', () => {
+    expect(
+      checkLanguages([page('/es/404', 'es-US', {}, '<h1>No encontramos esa página</h1>')], options),
+    ).toEqual([]);
+    expect(
+      checkLanguages(
+        [
+          page('/es/500', 'en-US', {}, `<a href="/es/contact">${ui.en.quoteCta}</a>`),
+          page('/404', 'en-US', {}),
+        ],
+        options,
+      ),
+    ).toEqual([
+      '/es/500: <html lang="en-US">, expected "es-US"',
+      `/es/500: shows the English interface string "${ui.en.quoteCta}"`,
+    ]);
+  });
 });
 
 describe("the owner's own names on a Spanish page", () => {

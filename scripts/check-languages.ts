@@ -143,12 +143,17 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
 
   for (const page of pages) {
     const { route, html } = page;
-    if (route === '/404' || route === '/500') continue;
     const spanish = isSpanish(route);
     const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
+    // The error pages (/404, /500 and their Spanish /es/404, /es/500) have no twin pair: their language
+    // and, in Spanish, their interface strings are checked, not hreflang.
+    if (/^(?:\/es)?\/(?:404|500)$/.test(route)) {
+      if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
+      continue;
+    }
     if (spanish && !options.spanishPaths.includes(route)) {
       errors.push(
         `${route}: a Spanish address for a page that has no Spanish version (${options.spanishPaths.join(', ')})`,
@@ -193,14 +198,22 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
       }
     }
 
-    if (spanish) {
-      const text = maskNames(readableText(html), options.ownNames);
-      for (const [english, pattern] of englishPatterns) {
-        if (pattern.test(text)) errors.push(`${route}: shows the English interface string "${english}"`);
-      }
-    }
+    if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
   }
   return errors;
+}
+
+/** The English interface strings a Spanish page shows, one line each. */
+function englishStringsOn(
+  route: string,
+  html: string,
+  patterns: readonly (readonly [string, RegExp])[],
+  names: readonly string[],
+): string[] {
+  const text = maskNames(readableText(html), names);
+  return patterns
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([english]) => `${route}: shows the English interface string "${english}"`);
 }
 
 /** Reads the built pages of dist/ (paths from the caller's file list). */
