@@ -56,6 +56,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
       logoUrl: absoluteUrl(facts.siteUrl, '/favicon.svg'),
       imageUrl: absoluteUrl(facts.siteUrl, socialImage.url),
       rating: overallRating(reviewPlatforms),
+      locale,
     }),
     buildWebsiteNode(facts),
   ]);
