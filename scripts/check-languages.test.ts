@@ -7,6 +7,7 @@ import { hardNames } from '#src/test/business-names.ts';
 import { renamed, renderPageShell } from '#src/test/page-shell.ts';
 import {
   checkLanguages,
+  checkSitemap,
   englishOnlyStrings,
   maskNames,
   ownNames,
@@ -158,5 +159,33 @@ describe('ownNames and maskNames', () => {
     expect(maskNames('Floor\n  Co', names)).toBe(' ¤ ');
     expect(maskNames('Floor Cores', names)).toBe('Floor Cores');
     expect(maskNames("José's Floor & Co", ["José's Floor & Co"])).toBe(' ¤ ');
+  });
+});
+
+describe('the sitemap', () => {
+  const url = (path: string, alternates = '') => `<url><loc>${site}${path}</loc>${alternates}</url>`;
+  const pair =
+    `<xhtml:link rel="alternate" hreflang="en-US" href="${site}/pricing"/>` +
+    `<xhtml:link rel="alternate" hreflang="es-US" href="${site}/es/pricing"/>`;
+  const pages = [
+    page('/pricing', 'en-US', twins),
+    page('/es/pricing', 'es-US', twins),
+    page('/about', 'en-US', {}),
+    page('/404', 'en-US', {}),
+    page('/es/404', 'es-US', {}),
+  ];
+
+  it('passes when it lists every indexable page and both versions of a pair with their alternates', () => {
+    const xml = `<urlset>${url('/pricing', pair)}${url('/es/pricing', pair)}${url('/about')}</urlset>`;
+    expect(checkSitemap(xml, pages, options)).toEqual([]);
+  });
+
+  it('fails on a missing page and on a version without its alternates', () => {
+    const xml = `<urlset>${url('/pricing', pair)}${url('/es/pricing')}</urlset>`;
+    expect(checkSitemap(xml, pages, options)).toEqual([
+      `/es/pricing: its sitemap entry has no hreflang="en-US" link to ${site}/pricing`,
+      `/es/pricing: its sitemap entry has no hreflang="es-US" link to ${site}/es/pricing`,
+      '/about: not listed in the sitemap',
+    ]);
   });
 });

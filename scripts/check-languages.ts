@@ -220,3 +220,52 @@ function englishStringsOn(
 export async function readPages(files: readonly { route: string; path: string }[]): Promise<BuiltPage[]> {
   return Promise.all(files.map(async ({ route, path }) => ({ route, html: await readFile(path, 'utf8') })));
 }
+
+/**
+ * The sitemap lists both versions of every pair, each with its en-US and es-US alternates (issue 24),
+ * and every indexable page (no error page, no `noindex`). `sitemapXml` is the text of the sitemap
+ * files, joined.
+ */
+export function checkSitemap(
+  sitemapXml: string,
+  pages: readonly BuiltPage[],
+  options: LanguageOptions,
+): string[] {
+  const errors: string[] = [];
+  const origin = options.siteUrl.replace(/\/+$/, '');
+  const absolute = (route: string): string => (route === '/' ? `${origin}/` : `${origin}${route}`);
+  const entries = new Map<string, Map<string, string>>();
+  for (const [, body = ''] of sitemapXml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(body)?.[1];
+    if (!loc) continue;
+    const links = new Map<string, string>();
+    for (const [tag] of body.matchAll(/<xhtml:link\b[^>]*>/g)) {
+      const hreflang = /hreflang="([^"]*)"/.exec(tag)?.[1];
+      const href = /href="([^"]*)"/.exec(tag)?.[1];
+      if (hreflang && href) links.set(hreflang, href);
+    }
+    entries.set(loc, links);
+  }
+  for (const { route, html } of pages) {
+    if (/^(?:\/es)?\/(?:404|500)$/.test(route) || /<meta\b[^>]*name="robots"[^>]*noindex/i.test(html))
+      continue;
+    const links = entries.get(absolute(route));
+    if (!links) {
+      errors.push(`${route}: not listed in the sitemap`);
+      continue;
+    }
+    const englishRoute =
+      route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+    if (!options.twinnedRoutes.includes(englishRoute)) continue;
+    const expected = {
+      'en-US': absolute(englishRoute),
+      'es-US': absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`),
+    };
+    for (const [hreflang, href] of Object.entries(expected)) {
+      if (links.get(hreflang) !== href) {
+        errors.push(`${route}: its sitemap entry has no hreflang="${hreflang}" link to ${href}`);
+      }
+    }
+  }
+  return errors;
+}
