@@ -134,8 +134,8 @@ export function spanishFiles(root: string): { file: string; text: string }[] {
     .filter(inSpanishFolder)
     .filter((path) => /\.(ya?ml|mdx?|json)$/.test(path) && relative(root, path) !== glossaryFile)
     .filter((path) => !/\.(jpe?g|png|webp|avif)$/.test(path));
-  // The gallery's Spanish project files sit beside the English ones, named es.yaml.
-  const galleryFiles = walk(join(content, 'gallery')).filter((path) => path.endsWith('/es.yaml'));
+  // The gallery's Spanish project files sit beside the English ones, named index.es.yaml.
+  const galleryFiles = walk(join(content, 'gallery')).filter((path) => path.endsWith('/index.es.yaml'));
   const files = [...new Set([...contentFiles, ...galleryFiles])].map((path) => ({
     file: relative(root, path),
     text: readFileSync(path, 'utf8'),
