@@ -19,7 +19,7 @@ import { misspelled, pageWords, parseAllowlist, spanishDictionary } from './chec
 import { routeFromFile } from './checks/page.ts';
 import { glossaryFile, parseGlossary } from './glossary.ts';
 
-export const allowlistFile = 'scripts/spelling-allowlist.txt';
+const allowlistFile = 'scripts/spelling-allowlist.txt';
 
 function main(): number {
   const distDir = resolve(process.argv[2] ?? 'dist');

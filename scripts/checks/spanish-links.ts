@@ -7,7 +7,7 @@ import { attr } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
 
 /** Whether a route is a Spanish address: "/es" or under "/es/". */
-export function isSpanishRoute(route: string): boolean {
+function isSpanishRoute(route: string): boolean {
   return route === '/es' || route.startsWith('/es/');
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '#src/lib/routes.ts';
 
 /** The words of an error page. */
-export interface ErrorPageWords {
+interface ErrorPageWords {
   title: string;
   description: string;
   heading: string;
@@ -48,7 +48,3 @@ export const unexpectedErrorPages: Readonly<Record<Locale, ErrorPageWords>> = {
     homeLabel: 'Volver al inicio',
   },
 };
-
-/** The English words, as the spec gives them. */
-export const notFound = notFoundPages.en;
-export const unexpectedError = unexpectedErrorPages.en;
