@@ -67,7 +67,9 @@ async function openEditor(page: Page, extra: { path: string; base64: string }[] 
   );
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Work with Test Repository' }).click();
-  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible();
+  // The editor reads every content file of both languages first: 7-12 s on the shared 2-core machine
+  // at a load average of 40, with or without the Spanish collections.
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A file of the test repository as the editor left it. */
