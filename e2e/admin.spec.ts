@@ -255,6 +255,7 @@ test.describe('the content editor at /admin', () => {
     await openEditor(page, extra);
     const locales = page.getByRole('radiogroup', { name: 'Switch Locale' }).first();
     await page.getByRole('treeitem', { name: 'Testimonials', exact: true }).click();
+    await page.getByRole('row', { name: 'Testimonials' }).click();
     await expect(locales.getByRole('radio', { name: 'Spanish', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel Editing' }).click();
     await page.getByRole('treeitem', { name: 'Gallery', exact: true }).click();
