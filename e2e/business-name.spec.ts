@@ -29,7 +29,7 @@ for (const [device, viewport] of [
       test(`shows each name whole on ${path}`, async ({ page }) => {
         await page.goto(path);
         for (const name of names) {
-          const markup = renderToStaticMarkup(createElement(Logo, { name }));
+          const markup = renderToStaticMarkup(createElement(Logo, { name, href: '/' }));
           const shown = await page.locator('header').evaluate((header, html) => {
             header.querySelector('a')?.replaceWith(document.createRange().createContextualFragment(html));
             const logo = header.querySelector('a');

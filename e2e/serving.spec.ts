@@ -3,6 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 
+import { parseAllRedirects } from '@netlify/redirect-parser';
+
+import { notFoundPages } from '#src/data/error-pages.ts';
 import { cacheControl } from '#src/data/http-policy.ts';
 import { redirects } from '#src/lib/routes.ts';
 import {
@@ -69,6 +72,35 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
     // Under the header and the <meta> together, nothing on the page is blocked (./csp.ts).
     await page.goto('/no-such-page');
     await page.goto('/500');
+  });
+
+  test('an unknown address under /es/ answers 404 with the Spanish not-found page, and Spanish pages stay served', async ({
+    request,
+  }) => {
+    for (const path of ['/es/no-existe', '/es/services/no-existe']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="es-US"');
+      expect(html, path).toContain(notFoundPages.es.heading);
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+    expect((await request.get('/es/pricing')).status()).toBe(200);
+    expect((await request.get('/es')).status()).toBe(200);
+    // Outside /es the English page answers.
+    expect(await (await request.get('/no-such-page')).text()).toContain(notFoundPages.en.heading);
+    // Netlify gets the same rule from netlify.toml (dist/_redirects is shared with Cloudflare Pages,
+    // which serves the nearest 404.html, dist/es/404.html, by itself).
+    const netlify = await parseAllRedirects({
+      netlifyConfigPath: 'netlify.toml',
+      redirectsFiles: [],
+      configRedirects: [],
+      minimal: false,
+    });
+    expect(netlify.errors).toEqual([]);
+    expect(netlify.redirects).toEqual([
+      expect.objectContaining({ from: '/es/*', to: '/es/404.html', status: 404 }),
+    ]);
   });
 
   test('old paths move permanently to their new page', async ({ request }) => {
@@ -217,6 +249,7 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
         redirectsFile: `${dir}/_redirects`,
         label: dir,
         distFiles: distFiles(dir),
+        netlifyConfigFile: 'netlify.toml',
       });
       expect(problems, dir).toEqual([]);
     }

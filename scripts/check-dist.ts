@@ -7,7 +7,7 @@
  * there are errors. The checks themselves live in scripts/checks/ (one file per concern).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
@@ -17,7 +17,14 @@ import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
 import { checkDist, type CheckDistResult } from './checks/index.ts';
 import { isRedirectPage, routeFromFile } from './checks/page.ts';
 import { gzipSize } from './checks/site.ts';
-import { checkLanguages, englishOnlyStrings, ownNames, readPages, servedPlaces } from './check-languages.ts';
+import {
+  checkLanguages,
+  checkSitemap,
+  englishOnlyStrings,
+  ownNames,
+  readPages,
+  servedPlaces,
+} from './check-languages.ts';
 import { netlifyFormProblems } from './check-netlify-forms.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
@@ -96,15 +103,20 @@ async function main(): Promise<number> {
     .filter((file) => file.endsWith('.html') && file !== 'admin.html')
     .map((file) => ({ route: routeFromFile(file), path: join(distDir, file) }));
   const pages = (await readPages(htmlFiles)).filter((page) => !isRedirectPage(page.html));
-  result.errors.push(
-    ...checkLanguages(pages, {
-      siteUrl: business.siteUrl,
-      spanishPaths,
-      twinnedRoutes: spanishRoutes,
-      englishStrings: englishOnlyStrings(ui.en, ui.es),
-      ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
-    }),
+  const languageOptions = {
+    siteUrl: business.siteUrl,
+    spanishPaths,
+    twinnedRoutes: spanishRoutes,
+    englishStrings: englishOnlyStrings(ui.en, ui.es),
+    ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
+  };
+  result.errors.push(...checkLanguages(pages, languageOptions));
+  // The sitemap (@astrojs/sitemap's sitemap-0.xml, sitemap-1.xml...) lists both versions of each pair.
+  const sitemaps = (await readdir(distDir)).filter((file) => /^sitemap-\d+\.xml$/.test(file));
+  const sitemapXml = (await Promise.all(sitemaps.map((file) => readFile(join(distDir, file), 'utf8')))).join(
+    '',
   );
+  result.errors.push(...checkSitemap(sitemapXml, pages, languageOptions));
 
   // Netlify Forms' contract, where the quote form posts to Netlify (PUBLIC_QUOTE_FORM_ACTION=netlify).
   result.errors.push(...netlifyFormProblems(pages));

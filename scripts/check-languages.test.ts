@@ -10,6 +10,7 @@ import { hardNames } from '#src/test/business-names.ts';
 import { renamed, renderPageShell } from '#src/test/page-shell.ts';
 import {
   checkLanguages,
+  checkSitemap,
   englishOnlyStrings,
   maskNames,
   ownNames,
@@ -83,6 +84,24 @@ describe('language checks of the built site', () => {
     expect(checkLanguages(pages, options)[0]).toMatch(
       /^\/es\/about: a Spanish address for a page that has no Spanish version/,
     );
+  });
+
+  it('check the Spanish error pages for their language and English interface strings, not for a twin', () => {
+    expect(
+      checkLanguages([page('/es/404', 'es-US', {}, '<h1>No encontramos esa página</h1>')], options),
+    ).toEqual([]);
+    expect(
+      checkLanguages(
+        [
+          page('/es/500', 'en-US', {}, `<a href="/es/contact">${ui.en.quoteCta}</a>`),
+          page('/404', 'en-US', {}),
+        ],
+        options,
+      ),
+    ).toEqual([
+      '/es/500: <html lang="en-US">, expected "es-US"',
+      `/es/500: shows the English interface string "${ui.en.quoteCta}"`,
+    ]);
   });
 });
 
@@ -172,5 +191,33 @@ describe('ownNames and maskNames', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the sitemap', () => {
+  const url = (path: string, alternates = '') => `<url><loc>${site}${path}</loc>${alternates}</url>`;
+  const pair =
+    `<xhtml:link rel="alternate" hreflang="en-US" href="${site}/pricing"/>` +
+    `<xhtml:link rel="alternate" hreflang="es-US" href="${site}/es/pricing"/>`;
+  const pages = [
+    page('/pricing', 'en-US', twins),
+    page('/es/pricing', 'es-US', twins),
+    page('/about', 'en-US', {}),
+    page('/404', 'en-US', {}),
+    page('/es/404', 'es-US', {}),
+  ];
+
+  it('passes when it lists every indexable page and both versions of a pair with their alternates', () => {
+    const xml = `<urlset>${url('/pricing', pair)}${url('/es/pricing', pair)}${url('/about')}</urlset>`;
+    expect(checkSitemap(xml, pages, options)).toEqual([]);
+  });
+
+  it('fails on a missing page and on a version without its alternates', () => {
+    const xml = `<urlset>${url('/pricing', pair)}${url('/es/pricing')}</urlset>`;
+    expect(checkSitemap(xml, pages, options)).toEqual([
+      `/es/pricing: its sitemap entry has no hreflang="en-US" link to ${site}/pricing`,
+      `/es/pricing: its sitemap entry has no hreflang="es-US" link to ${site}/es/pricing`,
+      '/about: not listed in the sitemap',
+    ]);
   });
 });

@@ -164,12 +164,17 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
 
   for (const page of pages) {
     const { route, html } = page;
-    if (route === '/404' || route === '/500') continue;
     const spanish = isSpanish(route);
     const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
+    // The error pages (/404, /500 and their Spanish /es/404, /es/500) have no twin pair: their language
+    // and, in Spanish, their interface strings are checked, not hreflang.
+    if (/^(?:\/es)?\/(?:404|500)$/.test(route)) {
+      if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
+      continue;
+    }
     if (spanish && !options.spanishPaths.includes(route)) {
       errors.push(
         `${route}: a Spanish address for a page that has no Spanish version (${options.spanishPaths.join(', ')})`,
@@ -214,17 +219,74 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
       }
     }
 
-    if (spanish) {
-      const text = maskNames(readableText(html), options.ownNames);
-      for (const [english, pattern] of englishPatterns) {
-        if (pattern.test(text)) errors.push(`${route}: shows the English interface string "${english}"`);
-      }
-    }
+    if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
   }
   return errors;
+}
+
+/** The English interface strings a Spanish page shows, one line each. */
+function englishStringsOn(
+  route: string,
+  html: string,
+  patterns: readonly (readonly [string, RegExp])[],
+  names: readonly string[],
+): string[] {
+  const text = maskNames(readableText(html), names);
+  return patterns
+    .filter(([, pattern]) => pattern.test(text))
+    .map(([english]) => `${route}: shows the English interface string "${english}"`);
 }
 
 /** Reads the built pages of dist/ (paths from the caller's file list). */
 export async function readPages(files: readonly { route: string; path: string }[]): Promise<BuiltPage[]> {
   return Promise.all(files.map(async ({ route, path }) => ({ route, html: await readFile(path, 'utf8') })));
+}
+
+/**
+ * The sitemap lists both versions of every pair, each with its en-US and es-US alternates (issue 24),
+ * and every indexable page (no error page, no `noindex`). `sitemapXml` is the text of the sitemap
+ * files, joined.
+ */
+export function checkSitemap(
+  sitemapXml: string,
+  pages: readonly BuiltPage[],
+  options: LanguageOptions,
+): string[] {
+  const errors: string[] = [];
+  const origin = options.siteUrl.replace(/\/+$/, '');
+  const absolute = (route: string): string => (route === '/' ? `${origin}/` : `${origin}${route}`);
+  const entries = new Map<string, Map<string, string>>();
+  for (const [, body = ''] of sitemapXml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = /<loc>([^<]*)<\/loc>/.exec(body)?.[1];
+    if (!loc) continue;
+    const links = new Map<string, string>();
+    for (const [tag] of body.matchAll(/<xhtml:link\b[^>]*>/g)) {
+      const hreflang = /hreflang="([^"]*)"/.exec(tag)?.[1];
+      const href = /href="([^"]*)"/.exec(tag)?.[1];
+      if (hreflang && href) links.set(hreflang, href);
+    }
+    entries.set(loc, links);
+  }
+  for (const { route, html } of pages) {
+    if (/^(?:\/es)?\/(?:404|500)$/.test(route) || /<meta\b[^>]*name="robots"[^>]*noindex/i.test(html))
+      continue;
+    const links = entries.get(absolute(route));
+    if (!links) {
+      errors.push(`${route}: not listed in the sitemap`);
+      continue;
+    }
+    const englishRoute =
+      route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+    if (!options.twinnedRoutes.includes(englishRoute)) continue;
+    const expected = {
+      'en-US': absolute(englishRoute),
+      'es-US': absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`),
+    };
+    for (const [hreflang, href] of Object.entries(expected)) {
+      if (links.get(hreflang) !== href) {
+        errors.push(`${route}: its sitemap entry has no hreflang="${hreflang}" link to ${href}`);
+      }
+    }
+  }
+  return errors;
 }

@@ -110,15 +110,15 @@ checkList('testimonials', 'testimonials', ['id', 'name', 'rating']);
 checkList('team', 'profiles', ['id', 'name', 'since']);
 checkList('case-studies', 'case studies', ['id', 'image', 'sample']);
 
-// The gallery: once one project has its Spanish words (es.yaml beside its index.yaml), /es/gallery
+// The gallery: once one project has its Spanish words (index.es.yaml beside its index.yaml), /es/gallery
 // is built and every project needs them, with the same photos, category, order and figures.
 const galleryFolder = 'src/content/gallery';
 const projects = readdirSync(galleryFolder).filter((project) =>
   existsSync(join(galleryFolder, project, 'index.yaml')),
 );
-if (projects.some((project) => existsSync(join(galleryFolder, project, 'es.yaml')))) {
+if (projects.some((project) => existsSync(join(galleryFolder, project, 'index.es.yaml')))) {
   for (const project of projects) {
-    const spanishPath = join(galleryFolder, project, 'es.yaml');
+    const spanishPath = join(galleryFolder, project, 'index.es.yaml');
     if (!existsSync(spanishPath)) {
       problems.push(`${spanishPath} is missing: /es/gallery shows every project in Spanish`);
       continue;

@@ -81,7 +81,7 @@ export function systemOf(host: Host): System {
 }
 
 /** The tools `npm test` needs beyond npm. */
-export type Tool = 'chromium' | 'nginx' | 'brotli' | 'java' | 'openssl';
+export type Tool = 'chromium' | 'nginx' | 'brotli' | 'java' | 'openssl' | 'hunspell';
 
 export const toolNames: Record<Tool, string> = {
   chromium: 'Chromium',
@@ -89,7 +89,21 @@ export const toolNames: Record<Tool, string> = {
   brotli: "nginx's brotli_static module",
   java: 'Java (for the Nu HTML checker)',
   openssl: 'openssl',
+  hunspell: 'hunspell with its Spanish dictionary (the spelling check of the Spanish pages)',
 };
+
+/**
+ * Where hunspell finds the Spanish dictionary the spelling check reads (es_ES): Debian's hunspell-es,
+ * then Homebrew's share folders and the macOS user folder. The first that exists is used.
+ */
+export function spanishDictionaries(host: Pick<Host, 'env'>): string[] {
+  return [
+    '/usr/share/hunspell/es_ES.dic',
+    '/opt/homebrew/share/hunspell/es_ES.dic',
+    '/usr/local/share/hunspell/es_ES.dic',
+    ...(host.env['HOME'] ? [join(host.env['HOME'], 'Library/Spelling/es_ES.dic')] : []),
+  ];
+}
 
 /**
  * The apt package of each tool on Debian. `nginx` is the server itself on Debian 12 and later and
@@ -97,12 +111,13 @@ export const toolNames: Record<Tool, string> = {
  * module is its own package. Ubuntu has no Chromium package outside snap, which a container or
  * CI runner cannot run, so there the browser is Playwright's (see chromium.ts).
  */
-export const aptPackages: Record<Tool, string> = {
-  chromium: 'chromium',
-  nginx: 'nginx',
-  brotli: 'libnginx-mod-http-brotli-static',
-  java: 'default-jre-headless',
-  openssl: 'openssl',
+export const aptPackages: Record<Tool, readonly string[]> = {
+  chromium: ['chromium'],
+  nginx: ['nginx'],
+  brotli: ['libnginx-mod-http-brotli-static'],
+  java: ['default-jre-headless'],
+  openssl: ['openssl'],
+  hunspell: ['hunspell', 'hunspell-es'],
 };
 
 /** Downloads Playwright's own Chromium (and, on Linux, the libraries it needs). */
@@ -127,19 +142,33 @@ export function installHint(tools: readonly Tool[], system: System): string[] {
     ];
   const lines: string[] = [];
   if (system === 'debian' || system === 'ubuntu') {
-    const apt = tools.filter((tool) => system === 'debian' || tool !== 'chromium').map((t) => aptPackages[t]);
+    const apt = tools
+      .filter((tool) => system === 'debian' || tool !== 'chromium')
+      .flatMap((t) => aptPackages[t]);
     if (apt.length > 0) lines.push(`sudo apt-get install ${apt.join(' ')}`);
     if (system === 'ubuntu' && tools.includes('chromium')) lines.push(playwrightInstall(system));
     return lines;
   }
   if (system === 'macos') {
     const brew = tools.flatMap((tool) =>
-      tool === 'nginx' ? ['nginx'] : tool === 'java' ? ['openjdk'] : tool === 'openssl' ? ['openssl'] : [],
+      tool === 'nginx'
+        ? ['nginx']
+        : tool === 'java'
+          ? ['openjdk']
+          : tool === 'openssl'
+            ? ['openssl']
+            : tool === 'hunspell'
+              ? ['hunspell']
+              : [],
     );
     if (brew.length > 0) lines.push(`brew install ${brew.join(' ')}`);
     if (tools.includes('java'))
       lines.push(
         "then put Homebrew's Java on the PATH as `brew info openjdk` says (macOS's own `java` is a stub)",
+      );
+    if (tools.includes('hunspell'))
+      lines.push(
+        `then put a Spanish dictionary (es_ES.dic and es_ES.aff, e.g. from LibreOffice's dictionaries) in ~/Library/Spelling`,
       );
     if (tools.includes('chromium')) lines.push(playwrightInstall(system));
     if (tools.includes('brotli'))

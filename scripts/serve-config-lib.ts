@@ -384,6 +384,8 @@ export async function checkHostFiles(options: {
   /** How to name the files in messages, e.g. "dist". */
   label: string;
   distFiles: readonly string[];
+  /** The repository's netlify.toml (its redirects are read by Netlify's parser too). */
+  netlifyConfigFile?: string;
 }): Promise<string[]> {
   const headersLabel = `${options.label}/_headers`;
   const redirectsLabel = `${options.label}/_redirects`;
@@ -440,6 +442,7 @@ export async function checkHostFiles(options: {
   problems.push(...redirectLimitProblems(redirectsText, redirectsLabel));
   const redirects = await parseAllRedirects({
     redirectsFiles: [options.redirectsFile],
+    ...(options.netlifyConfigFile ? { netlifyConfigPath: options.netlifyConfigFile } : {}),
     configRedirects: [],
     minimal: false,
   });

@@ -59,7 +59,7 @@ const overrides: PolicyOverride[] = [
 ];
 
 /** Pages a static host serves for an error, where no page rule of `_headers` applies: they keep a <meta> policy. */
-const ERROR_PAGES = new Set(['/404', '/500']);
+const ERROR_PAGES = new Set(['/404', '/500', '/es/404', '/es/500']);
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -286,6 +286,7 @@ async function main(): Promise<number> {
     redirectsFile: join(distDir, '_redirects'),
     label,
     distFiles: siteFiles,
+    netlifyConfigFile: resolve('netlify.toml'),
   });
   if (problems.length > 0) {
     for (const problem of problems) console.error(`serve-config: ${problem}`);

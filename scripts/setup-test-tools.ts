@@ -7,6 +7,7 @@
  *   its brotli_static module, for the one test that checks .br files are served
  *   Java       runs the Nu HTML checker (npm run validate:html)
  *   openssl    makes the certificate of nginx's https port
+ *   hunspell   with its Spanish dictionary (hunspell-es): the spelling check of the Spanish pages
  *
  * On Debian or Ubuntu, as root or with passwordless sudo, it installs what is missing with apt-get
  * (on Ubuntu, Chromium is Playwright's: Ubuntu ships it only as a snap). Anywhere else it stops at
@@ -21,6 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.ts';
 import {
   aptPackages,
+  spanishDictionaries,
   installHint,
   onPath,
   realHost,
@@ -69,6 +71,10 @@ export function survey(host: Host, playwright?: () => string): Survey {
   const openssl = onPath('openssl', host);
   if (openssl) found.push(`openssl ${openssl}`);
   else missing.push('openssl');
+  const hunspell = onPath('hunspell', host);
+  if (hunspell && spanishDictionaries(host).some((path) => host.isFile(path)))
+    found.push(`hunspell ${hunspell} with es_ES`);
+  else missing.push('hunspell');
   return { missing, found, ...(badChromiumPath ? { badChromiumPath } : {}) };
 }
 
@@ -102,10 +108,10 @@ function installSteps(host: Host, system: 'debian' | 'ubuntu', missing: Tool[]):
   const required = missing.filter((tool) => viaApt(tool) && !optional(tool));
   const steps: Step[] = [{ command: [...apt, 'update', '-qq'] }];
   if (required.length > 0) {
-    steps.push({ command: [...apt, 'install', '-y', '-qq', ...required.map((t) => aptPackages[t])] });
+    steps.push({ command: [...apt, 'install', '-y', '-qq', ...required.flatMap((t) => aptPackages[t])] });
   }
   for (const tool of missing.filter(optional)) {
-    steps.push({ command: [...apt, 'install', '-y', '-qq', aptPackages[tool]], optional: true });
+    steps.push({ command: [...apt, 'install', '-y', '-qq', ...aptPackages[tool]], optional: true });
   }
   if (!missing.every(viaApt)) {
     steps.push({ command: ['npx', 'playwright', 'install', '--with-deps', 'chromium'] });

@@ -22,6 +22,8 @@ const debianFiles = [
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   '/usr/bin/java',
   '/usr/bin/openssl',
+  '/usr/bin/hunspell',
+  '/usr/share/hunspell/es_ES.dic',
   '/usr/bin/apt-get',
 ];
 
@@ -253,6 +255,19 @@ describe('setting up the test tools', () => {
     });
   });
 
+  it('installs hunspell and its Spanish dictionary when either is missing', () => {
+    for (const gone of ['/usr/bin/hunspell', '/usr/share/hunspell/es_ES.dic']) {
+      const host = machine({ files: without(gone) });
+      const found = survey(host, () => '');
+      expect(found.missing, gone).toEqual(['hunspell']);
+      const result = plan(host, found);
+      expect(result.kind === 'install' && result.steps.map((step) => step.command.join(' '))).toEqual([
+        'env DEBIAN_FRONTEND=noninteractive apt-get update -qq',
+        'env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hunspell hunspell-es',
+      ]);
+    }
+  });
+
   it('goes through sudo for a user with passwordless sudo', () => {
     const host = machine({ uid: 1000, sudo: true, files: [...without('/usr/bin/openssl'), '/usr/bin/sudo'] });
     const result = plan(
@@ -331,12 +346,14 @@ describe('setting up the test tools', () => {
       /^npm test needs tools that npm does not install, and this is macOS: install with Homebrew\./,
     );
     expect(message).toContain(
-      "Missing: Chromium, nginx, nginx's brotli_static module, Java (for the Nu HTML checker).",
+      "Missing: Chromium, nginx, nginx's brotli_static module, Java (for the Nu HTML checker), " +
+        'hunspell with its Spanish dictionary (the spelling check of the Spanish pages).',
     );
-    expect(message).toContain('  brew install nginx openjdk');
+    expect(message).toContain('  brew install nginx openjdk hunspell');
+    expect(message).toContain('~/Library/Spelling');
     expect(message).toContain('  npx playwright install chromium');
     expect(message).toContain("  Homebrew's nginx has no brotli module");
-    expect(message.split('\n').length).toBeLessThanOrEqual(7);
+    expect(message.split('\n').length).toBeLessThanOrEqual(8);
   });
 
   it('on Windows, points at WSL 2', () => {
@@ -363,6 +380,8 @@ describe('setting up the test tools', () => {
         '/opt/homebrew/etc/nginx/mime.types',
         '/usr/bin/java',
         '/usr/bin/openssl',
+        '/opt/homebrew/bin/hunspell',
+        '/opt/homebrew/share/hunspell/es_ES.dic',
         macChrome,
       ],
     });

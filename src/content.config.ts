@@ -5,9 +5,9 @@
  * A page is a file: company pages in pages/ (named after the routes of src/lib/routes.ts), services,
  * cities and articles in their folders (the file name is the address). A Spanish twin is a file of
  * the same name in the folder's es/ (id "es/<id>"), and it needs its English page. Gallery projects
- * are folders; a project's Spanish words sit beside its index.yaml as es.yaml.
+ * are folders; a project's Spanish words sit beside its index.yaml as index.es.yaml.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 import { defineCollection } from 'astro:content';
@@ -130,13 +130,25 @@ const prices = defineCollection({
 /** The detailed case studies on /case-studies, in the order they are shown. */
 const caseStudies = defineCollection({ loader: listIn('case-studies'), schema: caseStudySchema });
 
+// A Spanish project file under its old name (es.yaml) would be left out without a word: stop instead.
+const misnamed = readdirSync('src/content/gallery').filter((project) =>
+  existsSync(`src/content/gallery/${project}/es.yaml`),
+);
+if (misnamed.length > 0) {
+  throw new Error(
+    `src/content/gallery: rename each project's es.yaml to index.es.yaml (the editor's layout): ${misnamed.join(', ')}`,
+  );
+}
+
 const gallery = defineCollection({
   loader: glob({
     base: './src/content/gallery',
-    pattern: ['*/index.yaml', '*/es.yaml'],
+    // A project's Spanish words sit beside its index.yaml as index.es.yaml: the editor's (Sveltia's)
+    // "multiple_files" layout, so /admin edits both side by side.
+    pattern: ['*/index.yaml', '*/index.es.yaml'],
     generateId: ({ entry }) => {
       const [project = '', name] = entry.split('/');
-      return name === 'es.yaml' ? `es/${project}` : project;
+      return name === 'index.es.yaml' ? `es/${project}` : project;
     },
   }),
   schema: ({ image }) => z.object({ ...galleryProjectFields, beforeImage: image(), afterImage: image() }),

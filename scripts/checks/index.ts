@@ -6,6 +6,7 @@
  * - head.ts: lang, title, description, h1, canonical or noindex, Open Graph and Twitter tags
  * - jsonld.ts: the structured data parses, its ids are unique and resolve, its phones are right
  * - links.ts: internal links, new-tab safety, phone parity, #fragment targets
+ * - spanish-links.ts: a Spanish page links only to Spanish pages (the language switch aside)
  * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets
  * - redirects.ts: redirect pages lead somewhere
  * - site-wide.ts: unique titles and descriptions, every route built
@@ -16,6 +17,7 @@ import { checkPageJsonLd } from './jsonld.ts';
 import { checkFragments, checkLinks, type FragmentLink } from './links.ts';
 import { checkRedirect } from './redirects.ts';
 import { gzipSize, loadSite, type CheckDistOptions } from './site.ts';
+import { checkSpanishLinks } from './spanish-links.ts';
 import { checkBuiltRoutes, checkUnique, type PageHead } from './site-wide.ts';
 
 export type { CheckDistOptions };
@@ -79,6 +81,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
       links,
+      { errors: checkSpanishLinks(page, site), warnings: [] },
       scripts,
       styles,
     ]) {

@@ -143,7 +143,7 @@ export class Site {
       url: `${this.siteUrl}${route === '/' ? '/' : route}`,
       html,
       elements: pageElements(html),
-      isErrorPage: file === '404.html' || file === '500.html',
+      isErrorPage: /^(?:es\/)?(?:404|500)\.html$/.test(file),
       isRedirect: isRedirectPage(html),
     };
   }

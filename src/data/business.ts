@@ -234,6 +234,8 @@ const businessSchema = z.object({
   /** Canonical origin of the site, no trailing slash. */
   siteUrl: siteOrigin,
   tagline: text,
+  /** The tagline in Spanish: the business's description in the structured data of the Spanish pages. */
+  taglineEs: text,
   phones: z.object({
     /** Toll-free line used on most pages, the header and structured data. */
     tollFree: e164,
@@ -269,6 +271,8 @@ const businessSchema = z.object({
    * stays here on purpose.
    */
   priceRange: z.string().min(1),
+  /** The same range in Spanish, for the structured data of the Spanish pages (same figures). */
+  priceRangeEs: z.string().min(1),
   foundingYear: z.number().int(),
   license: z.object({
     /** Florida contractor license number as shown on the site. */
@@ -357,10 +361,12 @@ const defaults = {
   legalName: 'Coral Coast Epoxy Floors LLC',
   siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
   tagline: 'Epoxy floor installation for Miami-Dade and Broward',
+  taglineEs: 'Instalación de pisos epóxicos en Miami-Dade y Broward',
   address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
   geo: { latitude: 25.7617, longitude: -80.1918 },
   counties: ['Miami-Dade County', 'Broward County'],
   priceRange: '$8-$18 per sq ft',
+  priceRangeEs: '$8-$18 por pie²',
   foundingYear: 2009,
   license: {
     number: 'CGC1534217',

@@ -28,7 +28,7 @@ export const serviceCities = [
     county: 'Miami-Dade',
     description: {
       en: 'Salt-air-rated systems for high-rise parking decks, condo garages and pool decks a block from the ocean.',
-      es: 'Sistemas preparados para el salitre en estacionamientos de edificios, garajes de condominio y áreas de piscina a una cuadra del mar.',
+      es: 'Sistemas preparados para el salitre en estacionamientos de edificios, garajes de condominio y decks de piscina a una cuadra del mar.',
     },
   },
   {
@@ -116,7 +116,7 @@ export const serviceCities = [
     county: 'Broward',
     description: {
       en: 'Beachside garages and pool decks.',
-      es: 'Garajes y áreas de piscina cerca de la playa.',
+      es: 'Garajes y decks de piscina cerca de la playa.',
     },
   },
   {

@@ -106,3 +106,38 @@ describe('filterArticles', () => {
     expect(matchesArticle(articles[1]!, { category: 'all', query: 'maintenance' })).toBe(false);
   });
 });
+
+describe('a Spanish search', () => {
+  const spanish: FilterableArticle[] = [
+    {
+      title: 'Protección del piso contra el sol',
+      excerpt: 'Capas finales estables a los rayos UV.',
+      category: 'guides',
+      categoryLabel: 'Guías',
+      headings: ['Cómo se pone amarillo el epóxico'],
+    },
+    {
+      title: 'Cuánto cuesta un piso epóxico',
+      excerpt: 'Precios por pie cuadrado.',
+      category: 'cost',
+      categoryLabel: 'Costos y precios',
+      headings: ['Qué sube el precio'],
+    },
+  ];
+
+  it('ignores accents and case in the text and in the search', () => {
+    expect(titles(filterArticles(spanish, { category: 'all', query: 'proteccion' }))).toEqual([
+      'Protección del piso contra el sol',
+    ]);
+    expect(titles(filterArticles(spanish, { category: 'all', query: 'PROTECCIÓN' }))).toEqual([
+      'Protección del piso contra el sol',
+    ]);
+    expect(titles(filterArticles(spanish, { category: 'all', query: 'cuanto cuesta' }))).toEqual([
+      'Cuánto cuesta un piso epóxico',
+    ]);
+    expect(titles(filterArticles(spanish, { category: 'all', query: 'guias' }))).toEqual([
+      'Protección del piso contra el sol',
+    ]);
+    expect(filterArticles(spanish, { category: 'all', query: 'protecciones' })).toEqual([]);
+  });
+});

@@ -4,6 +4,8 @@
  */
 import type { ArticleCategory } from '#src/schemas/article.ts';
 
+import { foldText } from './fold.ts';
+
 /** A hub filter button: every category, or "all". */
 export type CategoryFilter = ArticleCategory | 'all';
 
@@ -26,15 +28,15 @@ export interface ArticleFilter {
 
 /**
  * True when the article is in the chosen category (or "all" is chosen) AND its title, excerpt,
- * category name or one of its section headings contains the search text, ignoring case and
- * surrounding spaces. An empty search matches everything.
+ * category name or one of its section headings contains the search text, ignoring case, accents
+ * ("proteccion" finds "protección") and surrounding spaces. An empty search matches everything.
  */
 export function matchesArticle(article: FilterableArticle, filter: ArticleFilter): boolean {
   if (filter.category !== 'all' && article.category !== filter.category) return false;
-  const needle = filter.query.trim().toLocaleLowerCase('en-US');
+  const needle = foldText(filter.query.trim());
   if (needle === '') return true;
   return [article.title, article.excerpt, article.categoryLabel, ...article.headings].some((text) =>
-    text.toLocaleLowerCase('en-US').includes(needle),
+    foldText(text).includes(needle),
   );
 }
 

@@ -89,7 +89,7 @@ export async function fillContent<T>(
   extra: Record<string, string> = {},
 ): Promise<T> {
   const tokens = { ...(await contentTokens(locale)), ...extra };
-  return localizeContentLinks(fillFacts(data, tokens), locale, ui[locale]);
+  return localizeContentLinks(fillFacts(data, tokens), locale);
 }
 
 /**
@@ -270,7 +270,7 @@ export async function loadCaseStudies(locale: Locale): Promise<(CaseStudy & { id
   return (await listEntries('caseStudies', locale)).sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** The gallery projects in a language (a project's Spanish words are its folder's es.yaml), in grid order. */
+/** The gallery projects in a language (a project's Spanish words are its folder's index.es.yaml), in grid order. */
 export async function loadGalleryProjects(
   locale: Locale,
 ): Promise<(CollectionEntry<'gallery'>['data'] & { id: string })[]> {

@@ -67,6 +67,20 @@ describe('accents', () => {
     expect(matchesFaq(item, 'que cubre')).toBe(true);
     expect(matchesFaq(item, 'garage')).toBe(false);
   });
+
+  it('find "protección" from "proteccion" and "PROTECCION", in the question or the answer', () => {
+    const items = [
+      { question: '¿Qué protección da la capa final?', answer: 'Resiste los rayos UV.' },
+      { question: '¿Sirve en la piscina?', answer: 'Sí, con protección antideslizante.' },
+      { question: '¿Cuánto cuesta?', answer: 'Depende del tamaño.' },
+    ];
+    for (const query of ['proteccion', 'PROTECCION', 'Protección']) {
+      expect(items.filter((item) => matchesFaq(item, query)).map((item) => item.question)).toEqual([
+        '¿Qué protección da la capa final?',
+        '¿Sirve en la piscina?',
+      ]);
+    }
+  });
 });
 
 describe('categorySlug', () => {

@@ -2,6 +2,7 @@
  * Grouping and live search for the /faq page. Pure functions: the island is a view over them and the
  * server render uses the same grouping, so the page reads the same before and after hydration.
  */
+import { foldText } from './fold.ts';
 
 /** One question and its plain-text answer. */
 export interface FaqItem {
@@ -33,16 +34,8 @@ export function groupFaqs<C extends string>(
     .filter((group) => group.items.length > 0);
 }
 
-/**
- * Text as it is matched: case and accents folded, so "garantia" finds "garantía" (phone keyboards
- * skip accents); "ñ" keeps its tilde-less twin "n" too.
- */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
+/** Text as it is matched: case and accents folded (lib/fold.ts). */
+const fold = foldText;
 
 /** The search text as it is matched: surrounding spaces ignored, case and accents folded. */
 function normalizeQuery(query: string): string {

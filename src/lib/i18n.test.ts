@@ -21,61 +21,51 @@ describe('Spanish addresses', () => {
       expect(existsSync(`${file}.yaml`) || existsSync(`${file}.mdx`), file).toBe(true);
     }
     expect(localizedPath('/about', 'en')).toBe('/about');
-    expect(hasSpanishTwin('/about')).toBe(existsSync('src/content/pages/es/about.yaml'));
     expect(hasSpanishTwin('/no-such-page')).toBe(false);
   });
 
   it('turn a link to a twinned page into its Spanish address, keeping the fragment and query', () => {
-    expect(localizeHref('/pricing#price-ranges', 'es')).toEqual({
-      href: '/es/pricing#price-ranges',
-      englishOnly: false,
-    });
-    expect(localizeHref('/contact?kind=garage', 'es')).toEqual({
-      href: '/es/contact?kind=garage',
-      englishOnly: false,
-    });
-    expect(localizeHref('/', 'es')).toEqual({ href: '/es', englishOnly: false });
-    expect(localizeHref('/gallery', 'es')).toEqual({ href: '/es/gallery', englishOnly: false });
-    expect(localizeHref('/videos', 'es')).toEqual({ href: '/videos', englishOnly: true });
-    expect(localizeHref('https://example.com/x', 'es')).toEqual({
-      href: 'https://example.com/x',
-      englishOnly: false,
-    });
-    expect(localizeHref('/pricing', 'en')).toEqual({ href: '/pricing', englishOnly: false });
+    expect(localizeHref('/pricing#price-ranges', 'es')).toBe('/es/pricing#price-ranges');
+    expect(localizeHref('/contact?kind=garage', 'es')).toBe('/es/contact?kind=garage');
+    expect(localizeHref('/', 'es')).toBe('/es');
+    expect(localizeHref('/es/pricing', 'es')).toBe('/es/pricing');
+    // A page without a twin keeps its English address: the dist check stops the build on it.
+    expect(localizeHref('/no-such-page', 'es')).toBe('/no-such-page');
+    expect(localizeHref('https://example.com/x', 'es')).toBe('https://example.com/x');
+    expect(localizeHref('/pricing', 'en')).toBe('/pricing');
   });
 
-  it('mark content links to English-only pages "(en inglés)" and leave English content alone', () => {
+  it('point content links at the Spanish twins, with their labels unchanged, and leave English content alone', () => {
     const tree = {
-      action: { label: 'Vea los videos', href: '/videos' },
-      items: [{ link: { label: 'Precios', href: '/pricing' } }],
+      action: { label: 'Vea los precios', href: '/pricing#estimate' },
+      items: [{ link: { label: 'Contacto', href: '/contact' } }],
     };
-    expect(localizeContentLinks(tree, 'es', ui.es)).toEqual({
-      action: { label: 'Vea los videos (en inglés)', href: '/videos' },
-      items: [{ link: { label: 'Precios', href: '/es/pricing' } }],
+    expect(localizeContentLinks(tree, 'es')).toEqual({
+      action: { label: 'Vea los precios', href: '/es/pricing#estimate' },
+      items: [{ link: { label: 'Contacto', href: '/es/contact' } }],
     });
-    expect(localizeContentLinks(tree, 'en', ui.en)).toBe(tree);
+    expect(localizeContentLinks(tree, 'en')).toBe(tree);
   });
 
   it('label navigation in the page language', () => {
-    const [home, about, gallery] = navLinks(
+    const [home, contact] = navLinks(
       [
         { nav: 'home', href: '/' },
-        { nav: 'about', href: '/about' },
-        { nav: 'gallery', href: '/gallery' },
+        { nav: 'contact', href: '/contact' },
       ],
       'es',
       ui.es,
     );
-    expect(home).toEqual({ label: 'Inicio', href: '/es', englishOnly: false });
-    expect(about).toEqual({ label: 'Nosotros', href: '/es/about', englishOnly: false });
-    expect(gallery).toEqual({ label: 'Galería (en inglés)', href: '/gallery', englishOnly: true });
+    expect(home).toEqual({ label: 'Inicio', href: '/es' });
+    expect(contact).toEqual({ label: 'Contacto', href: '/es/contact' });
   });
 
-  it('give Spanish pages a trail from the Spanish home, through the Spanish hub, without an English-only one', () => {
+  it('give Spanish pages a trail from the Spanish home, through the Spanish hub once it exists', () => {
     const self = { name: 'Garaje', path: '/es/services/garage' };
+    const hub = hasSpanishTwin('/services') ? [{ name: ui.es.nav.services, path: '/es/services' }] : [];
     expect(pageCrumbs('es', ui.es, self, { nav: 'services', route: '/services' })).toEqual([
       { name: 'Inicio', path: '/es' },
-      { name: ui.es.nav.services, path: '/es/services' },
+      ...hub,
       self,
     ]);
     const video = { name: 'Video', path: '/es/videos/x' };

@@ -18,39 +18,25 @@ export const localeTags: Readonly<Record<Locale, { lang: string; og: string }>> 
 export interface LocalizedLink {
   label: string;
   href: string;
-  /** The target is an English page linked from a Spanish one. */
-  englishOnly: boolean;
 }
 
-/** A link for a page in `locale`: its twin's address, or the English page with "(en inglés)" after its label. */
-export function localizeLink(
-  link: { label: string; href: string },
-  locale: Locale,
-  labels: Pick<UiStrings, 'inEnglish'>,
-): LocalizedLink {
-  const { href, englishOnly } = localizeHref(link.href, locale);
-  return { label: englishOnly ? `${link.label} ${labels.inEnglish}` : link.label, href, englishOnly };
+/** A link for a page in `locale`: on a Spanish page, its twin's address. */
+export function localizeLink(link: { label: string; href: string }, locale: Locale): LocalizedLink {
+  return { label: link.label, href: localizeHref(link.href, locale) };
 }
 
 /**
  * Every link of a content tree (any object with a string `href`) localized for a Spanish page: a
- * route with a twin points at the twin, and a link to an English-only page says so in its label.
- * English trees come back unchanged.
+ * route with a twin points at the twin. English trees come back unchanged.
  */
-export function localizeContentLinks<T>(tree: T, locale: Locale, labels: Pick<UiStrings, 'inEnglish'>): T {
+export function localizeContentLinks<T>(tree: T, locale: Locale): T {
   if (locale === 'en') return tree;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== 'object') return value;
     const entries = Object.entries(value).map(([key, child]) => [key, walk(child)] as const);
     const object: Record<string, unknown> = Object.fromEntries(entries);
-    if (typeof object['href'] === 'string') {
-      const { href, englishOnly } = localizeHref(object['href'], locale);
-      object['href'] = href;
-      if (englishOnly && typeof object['label'] === 'string') {
-        object['label'] = `${object['label']} ${labels.inEnglish}`;
-      }
-    }
+    if (typeof object['href'] === 'string') object['href'] = localizeHref(object['href'], locale);
     return object;
   };
   return walk(tree) as T;
@@ -95,7 +81,7 @@ export function pageCrumbs(
 export function navLinks(
   links: readonly { nav: keyof UiStrings['nav']; href: string }[],
   locale: Locale,
-  labels: Pick<UiStrings, 'nav' | 'inEnglish'>,
+  labels: Pick<UiStrings, 'nav'>,
 ): LocalizedLink[] {
-  return links.map((link) => localizeLink({ label: labels.nav[link.nav], href: link.href }, locale, labels));
+  return links.map((link) => localizeLink({ label: labels.nav[link.nav], href: link.href }, locale));
 }

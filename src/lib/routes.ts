@@ -150,19 +150,17 @@ export function localizedPath(route: SiteRoute, locale: Locale): string {
 
 /**
  * A link written as an English route, for a page in `locale`: on Spanish pages a route with a twin
- * points at the twin (keeping its #fragment or ?query), and `englishOnly` says the target is in
- * English. External links and English pages are left as they are.
+ * points at the twin (keeping its #fragment or ?query). External links and English pages are left
+ * as they are. A Spanish page's link to a page without a twin stays English, and the dist check
+ * (scripts/checks/languages.ts) stops the build on it: a Spanish visitor never lands in English.
  */
-export function localizeHref(href: string, locale: Locale): { href: string; englishOnly: boolean } {
-  if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return { href, englishOnly: false };
+export function localizeHref(href: string, locale: Locale): string {
+  if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;
   const match = /^([^?#]*)(.*)$/.exec(href);
   const path = match?.[1] ?? href;
   const rest = match?.[2] ?? '';
-  if (path === '/es' || path.startsWith('/es/')) return { href, englishOnly: false };
-  if (hasSpanishTwin(path))
-    return { href: `${localizedPath(path as SiteRoute, 'es')}${rest}`, englishOnly: false };
-  const isPage = (allRoutes as readonly string[]).includes(path);
-  return { href, englishOnly: isPage };
+  if (path === '/es' || path.startsWith('/es/')) return href;
+  return hasSpanishTwin(path) ? `${localizedPath(path as SiteRoute, 'es')}${rest}` : href;
 }
 
 /**

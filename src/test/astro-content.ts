@@ -60,13 +60,13 @@ function list(collection: string, name: string, schema: ZodType): Entry[] {
   });
 }
 
-/** The gallery projects (index.yaml, and es.yaml beside it for Spanish). */
+/** The gallery projects (index.yaml, and index.es.yaml beside it for Spanish). */
 function gallery(): Entry[] {
   const dir = 'src/content/gallery';
   return readdirSync(dir).flatMap((project) =>
     [
       ['index.yaml', project],
-      ['es.yaml', `es/${project}`],
+      ['index.es.yaml', `es/${project}`],
     ]
       .filter(([file = '']) => existsSync(join(dir, project, file)))
       .map(([file = '', id = '']) => ({

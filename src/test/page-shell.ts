@@ -56,6 +56,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
       logoUrl: absoluteUrl(facts.siteUrl, '/favicon.svg'),
       imageUrl: absoluteUrl(facts.siteUrl, socialImage.url),
       rating: overallRating(reviewPlatforms),
+      locale,
     }),
     buildWebsiteNode(facts),
   ]);
@@ -63,6 +64,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
     createElement(SiteHeader, {
       key: 'header',
       companyName: facts.name,
+      homeHref: locale === 'es' ? '/es' : '/',
       links: navLinks(locale === 'es' ? spanishHeaderLinks : headerLinks, locale, labels),
       currentPath: path,
       phone,
@@ -73,6 +75,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
     createElement(SiteFooter, {
       key: 'footer',
       companyName: facts.name,
+      homeHref: locale === 'es' ? '/es' : '/',
       blurb: format(labels.footerBlurb, { counties, foundingYear: facts.foundingYear }),
       groups: footerGroups.map((group) => ({
         title: labels.nav[group.title],

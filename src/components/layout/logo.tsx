@@ -3,14 +3,16 @@ import { wordmark } from '#src/lib/wordmark.ts';
 
 export interface LogoProps {
   name: string;
+  /** The home page in the page's language: "/" or "/es". */
+  href: string;
   className?: string;
 }
 
-/** The wordmark: a glossy tile mark and the company name, linking home. */
-export function Logo({ name, className }: LogoProps) {
+/** The wordmark: a glossy tile mark and the company name, linking to the home page of the page's language. */
+export function Logo({ name, href, className }: LogoProps) {
   const mark = wordmark(name);
   return (
-    <a href="/" className={cn('flex min-w-0 items-center gap-2.5 font-bold text-on-ink', className)}>
+    <a href={href} className={cn('flex min-w-0 items-center gap-2.5 font-bold text-on-ink', className)}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="8" fill="#ff7f5c" />
         <path d="M6 22c5-1 7-8 13-9s7 3 7 3v10H6z" fill="#0b1622" opacity=".9" />

@@ -7,6 +7,8 @@ import { Logo } from './logo.tsx';
 
 export interface SiteFooterProps {
   companyName: string;
+  /** The home page in the page's language, the logo's link. */
+  homeHref: string;
   blurb: string;
   groups: readonly { title: string; links: readonly LocalizedLink[] }[];
   phone: { display: string; href: string };
@@ -17,12 +19,13 @@ export interface SiteFooterProps {
   licenseLine: string;
   /** "© 2026 Company. All rights reserved.", already filled in. */
   rights: string;
-  labels: Pick<UiStrings, 'footerNav' | 'socialMedia' | 'talkToUs' | 'weSpeakSpanish' | 'inEnglish'>;
+  labels: Pick<UiStrings, 'footerNav' | 'socialMedia' | 'talkToUs' | 'weSpeakSpanish'>;
 }
 
 /** Site footer: links, contact facts, placeholder social links, the year and the licensed-and-insured line. */
 export function SiteFooter({
   companyName,
+  homeHref,
   blurb,
   groups,
   phone,
@@ -39,7 +42,7 @@ export function SiteFooter({
       <div className="container-page">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr_1.2fr]">
           <div>
-            <Logo name={companyName} />
+            <Logo name={companyName} href={homeHref} />
             <p className="mt-4 max-w-sm text-on-ink-muted">{blurb}</p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={labels.socialMedia}>
               {social.map((s) => (
@@ -63,14 +66,7 @@ export function SiteFooter({
                   {group.links.map((link) => (
                     <li key={link.href}>
                       <a href={link.href} className="inline-block py-1.5 text-on-ink-muted hover:text-on-ink">
-                        {link.englishOnly ? (
-                          <>
-                            {link.label.replace(` ${labels.inEnglish}`, '')}{' '}
-                            <span className="text-sm">{labels.inEnglish}</span>
-                          </>
-                        ) : (
-                          link.label
-                        )}
+                        {link.label}
                       </a>
                     </li>
                   ))}

@@ -9,13 +9,15 @@ import { Logo } from './logo.tsx';
 
 export interface SiteHeaderProps {
   companyName: string;
+  /** The home page in the page's language, the logo's link. */
+  homeHref: string;
   links: readonly LocalizedLink[];
   /** The current address, marked with aria-current. */
   currentPath: string;
   phone: { display: string; href: string };
   /** The same page in the other language (or that language's home), in that language. */
   otherLanguage: { label: string; href: string; lang: string };
-  labels: Pick<UiStrings, 'call' | 'menu' | 'mainNav' | 'inEnglish'>;
+  labels: Pick<UiStrings, 'call' | 'menu' | 'mainNav'>;
 }
 
 /**
@@ -29,6 +31,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({
   companyName,
+  homeHref,
   links,
   currentPath,
   phone,
@@ -38,7 +41,7 @@ export function SiteHeader({
   return (
     <header className="on-ink sticky top-0 z-40 border-b border-white/10 bg-ink/95 text-on-ink backdrop-blur supports-[backdrop-filter]:bg-ink/85">
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Logo name={companyName} />
+        <Logo name={companyName} href={homeHref} />
         <nav
           id="site-menu"
           aria-label={labels.mainNav}
@@ -58,14 +61,7 @@ export function SiteHeader({
                       current && 'text-on-ink underline decoration-accent decoration-2 underline-offset-8',
                     )}
                   >
-                    {link.englishOnly ? (
-                      <>
-                        {link.label.replace(` ${labels.inEnglish}`, '')}{' '}
-                        <span className="text-sm font-normal">{labels.inEnglish}</span>
-                      </>
-                    ) : (
-                      link.label
-                    )}
+                    {link.label}
                   </a>
                 </li>
               );

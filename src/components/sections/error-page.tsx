@@ -6,12 +6,14 @@ export interface ErrorPageProps {
   heading: string;
   text: string;
   homeLabel: string;
+  /** The home page in the page's language. */
+  homeHref: string;
   phone: PhoneLink;
   callLabel: string;
 }
 
 /** The body of an error page (404, 500): the code, the spec's heading and the way home. */
-export function ErrorPage({ code, heading, text, homeLabel, phone, callLabel }: ErrorPageProps) {
+export function ErrorPage({ code, heading, text, homeLabel, homeHref, phone, callLabel }: ErrorPageProps) {
   return (
     <section aria-labelledby="error-title" className="container-page py-24 text-center md:py-32">
       <p className="text-8xl font-extrabold tracking-tight text-accent-strong md:text-9xl">{code}</p>
@@ -20,7 +22,7 @@ export function ErrorPage({ code, heading, text, homeLabel, phone, callLabel }: 
       </h1>
       <p className="mx-auto mt-4 max-w-md text-lg text-muted">{text}</p>
       <ActionButtons
-        primary={{ label: homeLabel, href: '/' }}
+        primary={{ label: homeLabel, href: homeHref }}
         phone={phone}
         callLabel={callLabel}
         align="center"

@@ -73,8 +73,6 @@ export const en = {
   otherLanguage: { label: 'Español', lang: 'es-US' },
   /** Beside the phone number: said in Spanish on every page, for the visitors who need it. */
   weSpeakSpanish: 'Hablamos español',
-  /** After a link to a page that is only in English (used on Spanish pages). */
-  inEnglish: '(in English)',
   /** The counties as a phrase: "{counties}" is "Miami-Dade County and Broward County". */
   countiesPhrase: '{counties}',
   listAnd: 'and',

@@ -56,11 +56,10 @@ export const es: UiStrings = {
     locations: 'Ciudades',
     company: 'La empresa',
     ourWork: 'Nuestro trabajo',
-    learn: 'Aprenda más',
+    learn: 'Guías y recursos',
   },
   otherLanguage: { label: 'English', lang: 'en-US' },
   weSpeakSpanish: 'Hablamos español',
-  inEnglish: '(en inglés)',
   countiesPhrase: 'los condados de {counties}',
   listAnd: 'y',
   footerBlurb:
@@ -68,13 +67,13 @@ export const es: UiStrings = {
   serviceAreaLine: 'Trabajamos en {counties}',
   licenseLine: 'Con licencia y seguro · Licencia de Florida {license}',
   rights: '© {year} {company}. Todos los derechos reservados.',
-  socialImageAlt: '{company}: piso epóxico brillante en un garaje del sur de Florida',
+  socialImageAlt: '{company}: piso epóxico brillante en un garaje del sur de la Florida',
   contactFacts: { phone: 'Teléfono', hours: 'Horario', serviceArea: 'Zona de servicio' },
   contactCards: {
     phone: 'Llámenos',
     phoneNote: 'Hable con un gerente de proyecto en horario de oficina.',
     serviceArea: 'Zona de servicio',
-    serviceAreaNote: '{count} ciudades y todo lo que queda en medio.',
+    serviceAreaNote: '{count} ciudades y sus alrededores.',
     hours: 'Horario de atención',
   },
   production: { noteTitle: 'Nota de producción', done: 'Listo', pending: 'En preparación' },
@@ -156,7 +155,7 @@ export const es: UiStrings = {
     smsBody:
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
     emailBody:
-      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, área de piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, Deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
   },
   quoteForm: {
     title: 'Pida su cotización gratis',
@@ -180,7 +179,7 @@ export const es: UiStrings = {
     fromEstimate: 'De su estimado de precio:',
     prefilled: 'Llenamos su estimado de nuestra página de precios. Cambie lo que no esté bien.',
     honeypot: 'Deje este campo vacío',
-    submit: 'Enviar mi pedido',
+    submit: 'Enviar mi solicitud',
     sending: 'Enviando…',
     errors: {
       name: 'Escriba su nombre, para saber por quién preguntar.',
@@ -199,20 +198,20 @@ export const es: UiStrings = {
       other: 'Todavía no se envió nada: faltan por responder {count} campos de arriba.',
     },
     sent: {
-      title: 'Gracias, {name}. Recibimos su pedido.',
+      title: 'Gracias, {name}. Recibimos su solicitud.',
       next: 'Lo que sigue: un gerente de proyecto lo llama al {phone} en menos de 24 horas, casi siempre el mismo día, para programar su visita gratis. Fuera del horario de oficina le respondemos a primera hora.',
       hours: 'Nuestro horario de atención',
       sooner: '¿Nos necesita antes? Llame al',
     },
     failed: {
-      title: 'Su pedido no se pudo enviar',
-      text: 'Todo lo que escribió sigue en el formulario: envíelo otra vez en un momento, o comuníquese directamente. El correo y el texto de abajo llevan su pedido.',
+      title: 'Su solicitud no se pudo enviar',
+      text: 'Todo lo que escribió sigue en el formulario: envíelo otra vez en un momento, o comuníquese directamente. El correo y el texto de abajo llevan su solicitud.',
       callLabel: 'Llame al',
       textLabel: 'Texto al',
       emailLabel: 'Correo a',
     },
     alternative: '¿Prefiere llamar, mandar un texto o un correo?',
-    emailSubject: 'Pedido de cotización',
+    emailSubject: 'Solicitud de cotización',
   },
   estimator: {
     formLabel: 'Calculadora de precio',
@@ -221,7 +220,7 @@ export const es: UiStrings = {
       garage: 'Piso de garaje',
       commercial: 'Piso comercial',
       metallic: 'Epóxico metálico',
-      'pool-deck': 'Área de piscina',
+      'pool-deck': 'Deck de la piscina',
       industrial: 'Almacén o industria',
     } satisfies Record<ApplicationId, string>,
     areaLabel: 'Área del piso (pies²)',
@@ -229,13 +228,13 @@ export const es: UiStrings = {
     finishLegend: 'Acabado',
     finishes: {
       standard: { label: 'Estándar', hint: 'Un solo color o pocas hojuelas' },
-      premium: { label: 'Premium', hint: 'Hojuelas completas o metálico, capas más gruesas' },
+      premium: { label: 'Premium', hint: 'Hojuelas a cobertura total o metálico, capas más gruesas' },
     },
     conditionLegend: 'Estado de la losa de concreto',
     conditions: {
       good: { label: 'Buena', hint: 'Sólida, a lo sumo grietas finas' },
-      fair: { label: 'Regular', hint: 'Grietas abiertas, algo de picaduras o manchas de aceite' },
-      poor: { label: 'Mala', hint: 'Concreto descascarado, grietas anchas o un recubrimiento viejo' },
+      fair: { label: 'Regular', hint: 'Grietas abiertas, algunas picaduras o manchas de aceite' },
+      poor: { label: 'Mala', hint: 'Concreto desconchado, grietas anchas o un recubrimiento viejo' },
     },
     timelineLegend: 'Plazo',
     timelines: {
@@ -260,17 +259,17 @@ export const es: UiStrings = {
       base: '{kind}, acabado {finish}: {range} por pie² instalado, las cifras de nuestra tabla de precios.',
       area: '{area} pies² de piso.',
       condition: {
-        good: 'Una losa en buen estado: el lijado y el relleno de grietas finas ya están en el precio.',
-        fair: 'Una losa regular: la reparación de grietas y el lijado extra suman {percent}.',
-        poor: 'Una losa en mal estado: parchar el concreto descascarado y quitar recubrimientos viejos suman {percent}.',
+        good: 'Una losa en buen estado: el desbaste con pulidora de diamante y el relleno de grietas finas ya están incluidos.',
+        fair: 'Una losa regular: la reparación de grietas y el desbaste extra suman {percent}.',
+        poor: 'Una losa en mal estado: parchar el Concreto desconchado y quitar recubrimientos viejos suman {percent}.',
       },
       timeline: {
         standard: 'Un plazo normal, programado con 2-4 semanas de anticipación.',
         rush: 'Una fecha urgente suma {percent}.',
       },
       minimum:
-        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la lijadora y un día de preparación.',
-      rounding: 'Los totales se redondean a {roundTo}.',
+        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora y un día de preparación.',
+      rounding: 'Los totales se redondean a múltiplos de {roundTo}.',
     },
     caveat:
       'Esto es un estimado con nuestros precios publicados, no una cotización. Lo que vale es la cotización por escrito y detallada que le damos después de medir y probar su losa en la visita gratis.',
@@ -281,7 +280,7 @@ export const es: UiStrings = {
     sendEmail: 'Mandarlo por correo',
     sendForm: 'Pedir cotización con estos datos',
     message: {
-      subject: 'Pedido de cotización: {kind}, {area} pies²',
+      subject: 'Solicitud de cotización: {kind}, {area} pies²',
       greeting:
         'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis en mi propiedad.',
       kind: 'Piso: {kind}',
@@ -296,7 +295,7 @@ export const es: UiStrings = {
     talk: '¿Prefiere hablarlo con una persona? Llame al',
     details: {
       title: 'Su estimado de nuestra página de precios',
-      text: 'Agréguelo a su pedido, o menciónelo cuando lo llamemos.',
+      text: 'Agréguelo a su solicitud, o menciónelo cuando lo llamemos.',
       invalidTitle: 'No pudimos calcular el estimado de su enlace',
       fix: 'Corrija el área en el estimador',
     },
@@ -344,7 +343,7 @@ export const es: UiStrings = {
     label: 'Buscar en las preguntas',
     placeholder: 'p. ej. humedad o costo',
     found: { one: 'Encontramos {count} resultado', other: 'Encontramos {count} resultados' },
-    empty: 'No hay preguntas que coincidan con "{query}"',
+    empty: 'No hay preguntas que coincidan con “{query}”',
     emptyHint: 'Pruebe con una palabra más corta o distinta, o llámenos y pregúntele a una persona.',
     clear: 'Borrar búsqueda',
     categories: 'Categorías',

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -140,6 +140,35 @@ describe('the generated editor config', () => {
       structure: 'multiple_folders',
       locales: ['en', 'es'],
       omit_default_locale_from_file_path: true,
+    });
+  });
+
+  it('edits every collection in both languages, but the prices and the business facts (one file for both)', () => {
+    const all = production['collections'] as {
+      name: string;
+      i18n?: unknown;
+      files?: { file: string; i18n?: boolean }[];
+    }[];
+    const bilingual = all.filter((collection) => collection.i18n).map((collection) => collection.name);
+    expect(bilingual).toEqual(
+      collectionSpecs.map((spec) => spec.name).filter((name) => !['prices', 'business'].includes(name)),
+    );
+    // The list files: English at src/content/, Spanish in src/content/es/ (omit_default_locale_from_file_path).
+    for (const name of ['testimonials', 'team', 'caseStudies']) {
+      const file = all.find((collection) => collection.name === name)?.files?.[0];
+      expect(file, name).toMatchObject({
+        i18n: true,
+        file: expect.stringMatching(/^src\/content\/\{\{locale\}\}\/[a-z-]+\.yaml$/),
+      });
+      const english = file?.file.replace('{{locale}}/', '') ?? '';
+      const spanish = file?.file.replace('{{locale}}', 'es') ?? '';
+      expect(existsSync(english), english).toBe(true);
+      expect(spanish, name).toMatch(/^src\/content\/es\//);
+    }
+    // A gallery project's Spanish words sit beside its index.yaml as index.es.yaml.
+    expect(all.find((collection) => collection.name === 'gallery')).toMatchObject({
+      path: '{{slug}}/index',
+      i18n: { structure: 'multiple_files' },
     });
   });
 });

@@ -96,9 +96,20 @@ function collection(spec: CollectionSpec): Record<string, unknown> {
           },
         ]
       : fields;
+    // A file with a {{locale}} folder is edited in both languages side by side.
+    const i18n = spec.file.includes('{{locale}}');
     return {
       ...common,
-      files: [{ name: spec.name, label: spec.label, file: spec.file, fields: fileFields }],
+      ...(i18n ? { i18n: true } : {}),
+      files: [
+        {
+          name: spec.name,
+          label: spec.label,
+          file: spec.file,
+          ...(i18n ? { i18n: true } : {}),
+          fields: i18n ? translatable(fileFields) : fileFields,
+        },
+      ],
     };
   }
   const body: CmsField[] =
@@ -125,8 +136,9 @@ function collection(spec: CollectionSpec): Record<string, unknown> {
     ...(spec.identifier ? { identifier_field: spec.identifier } : {}),
     ...(spec.create ? { slug: '{{slug}}' } : {}),
     ...(spec.mediaBesideEntry ? { media_folder: '', public_folder: '' } : {}),
-    ...(spec.i18n ? { i18n: true } : {}),
-    fields: spec.i18n ? translatable([...fields, ...body]) : [...fields, ...body],
+    // Spanish in the folder's es/ (the site-wide structure) or beside the English file (`index.es.yaml`).
+    i18n: spec.i18n === 'folders' ? true : { structure: 'multiple_files' },
+    fields: translatable([...fields, ...body]),
   };
 }
 

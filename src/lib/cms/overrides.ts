@@ -46,8 +46,12 @@ interface FolderCollection extends CollectionBase {
   path?: string;
   create: boolean;
   delete: boolean;
-  /** English at the top of the folder, Spanish twins in es/. */
-  i18n: boolean;
+  /**
+   * Where the Spanish version of an entry lives: `folders`, in the folder's es/ (`es/garage.yaml`);
+   * `files`, beside the English file with the language before the extension
+   * (`<project>/index.es.yaml` beside `<project>/index.yaml`).
+   */
+  i18n: 'folders' | 'files';
   /** The field shown as the entry's name in lists. */
   identifier?: string;
   /** Uploads go beside the entry file. */
@@ -57,6 +61,7 @@ interface FolderCollection extends CollectionBase {
 /** A single file holding a list of entries (each with an `id`) or one object. */
 interface FileCollection extends CollectionBase {
   type: 'file';
+  /** The file, with `{{locale}}/` where the language folder goes: English has none (src/content/team.yaml), Spanish es/. */
   file: string;
   /** The file is a YAML list of entries with ids (astro's file() loader). */
   list: boolean;
@@ -77,7 +82,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     extension: 'yaml',
     create: false,
     delete: false,
-    i18n: true,
+    i18n: 'folders',
     identifier: 'crumb',
     schema: servicePageSchema,
     // The Service node's name in the structured data.
@@ -94,7 +99,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     extension: 'yaml',
     create: false,
     delete: false,
-    i18n: true,
+    i18n: 'folders',
     identifier: 'city',
     schema: locationPageSchema,
     widgets: pageWidgets,
@@ -109,7 +114,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     extension: 'yaml',
     create: false,
     delete: false,
-    i18n: true,
+    i18n: 'folders',
     identifier: 'crumb',
     schema: pageSchema,
     widgets: pageWidgets,
@@ -125,7 +130,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     extension: 'mdx',
     create: true,
     delete: true,
-    i18n: false,
+    i18n: 'folders',
     schema: articleSchema,
     widgets: {
       published: { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
@@ -143,7 +148,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     extension: 'yaml',
     create: true,
     delete: true,
-    i18n: false,
+    i18n: 'files',
     mediaBesideEntry: true,
     schema: galleryProjectFileSchema,
     widgets: { beforeImage: { widget: 'image' }, afterImage: { widget: 'image' } },
@@ -158,7 +163,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     extension: 'yaml',
     create: false,
     delete: false,
-    i18n: true,
+    i18n: 'folders',
     schema: faqFileSchema,
   },
   {
@@ -178,7 +183,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     label: 'Testimonials',
     labelSingular: 'Testimonial',
     description: 'Customer reviews, shown as plain text in this order.',
-    file: 'src/content/testimonials.yaml',
+    file: 'src/content/{{locale}}/testimonials.yaml',
     list: true,
     schema: testimonialSchema,
   },
@@ -188,7 +193,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     label: 'Team',
     labelSingular: 'Team member',
     description: 'The people on /our-team, in this order.',
-    file: 'src/content/team.yaml',
+    file: 'src/content/{{locale}}/team.yaml',
     list: true,
     schema: teamMemberSchema,
   },
@@ -198,7 +203,7 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     label: 'Case studies',
     labelSingular: 'Case study',
     description: 'Projects told in full on /case-studies, in this order.',
-    file: 'src/content/case-studies.yaml',
+    file: 'src/content/{{locale}}/case-studies.yaml',
     list: true,
     schema: caseStudySchema,
   },

@@ -15,7 +15,7 @@ import type {
 
 import type { Business } from '#src/data/business.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
-import { absoluteUrl } from '#src/lib/routes.ts';
+import { absoluteUrl, type Locale } from '#src/lib/routes.ts';
 
 /** Stable node ids for the site-wide nodes. */
 export function businessId(siteUrl: string): string {
@@ -35,8 +35,11 @@ export function buildBusinessNode(
     imageUrl: string;
     /** The rating the pages show (lib/rating.ts overallRating): average and review count. */
     rating: { value: number; count: number };
+    /** The page's language: a Spanish page describes the business in Spanish. English when missing. */
+    locale?: Locale;
   },
 ): HomeAndConstructionBusiness {
+  const spanish = options.locale === 'es';
   const hours: OpeningHoursSpecification[] = business.hours.map((h) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: h.days.map((day) => `https://schema.org/${day}` as const),
@@ -48,13 +51,13 @@ export function buildBusinessNode(
     '@id': businessId(business.siteUrl),
     name: business.name,
     legalName: business.legalName,
-    description: business.tagline,
+    description: spanish ? business.taglineEs : business.tagline,
     url: absoluteUrl(business.siteUrl, '/'),
     telephone: business.phones.tollFree,
     email: business.email,
     logo: options.logoUrl,
     image: options.imageUrl,
-    priceRange: business.priceRange,
+    priceRange: spanish ? business.priceRangeEs : business.priceRange,
     foundingDate: String(business.foundingYear),
     address: {
       '@type': 'PostalAddress',

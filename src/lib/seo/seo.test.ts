@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '#src/data/business.ts';
 import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { overallRating, totalReviews, weightedAverageRating } from '#src/lib/rating.ts';
+import { figuresIn } from '#src/lib/twin-figures.ts';
 import { buildHead, buildTitle, type HeadSite, type HeadTag } from './head.ts';
 import {
   buildBreadcrumbNode,
@@ -88,6 +89,21 @@ describe('structured data', () => {
       reviewCount: totalReviews(reviewPlatforms),
     });
     expect(businessNode['openingHoursSpecification']).toHaveLength(business.hours.length);
+  });
+
+  it('describe the business in Spanish on a Spanish page, with the same id and figures', () => {
+    const spanish = buildBusinessNode(business, {
+      areaServed: ['Miami-Dade County'],
+      logoUrl: 'https://x/logo.svg',
+      imageUrl: 'https://x/og.jpg',
+      rating: overallRating(reviewPlatforms),
+      locale: 'es',
+    }) as unknown as Record<string, unknown>;
+    expect(spanish['description']).toBe(business.taglineEs);
+    expect(spanish['priceRange']).toBe(business.priceRangeEs);
+    expect(businessNode['description']).toBe(business.tagline);
+    expect(spanish['@id']).toBe(businessNode['@id']);
+    expect(figuresIn(business.priceRangeEs)).toEqual(figuresIn(business.priceRange));
   });
 
   it('link the page, website and business by stable ids', () => {
