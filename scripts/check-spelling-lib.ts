@@ -46,14 +46,31 @@ export function visibleText(html: string): string {
 }
 
 /**
+ * A proper name of two or more capitalized words, possibly joined by a linking word: streets,
+ * neighbourhoods, schools, associations ("Coral Way", "Gables by the Sea", "Builders Association of
+ * South Florida", "Universidad de Miami"). Their words are names, not Spanish a dictionary knows.
+ */
+const LINK = String.raw`(?:of|the|by|at|and|&|de|del|la|las|los|y)`;
+const CAPITALIZED = String.raw`\p{Lu}[\p{L}’']*`;
+const PROPER_NAME = new RegExp(
+  String.raw`(?<![\p{L}])${CAPITALIZED}(?:\s+(?:${LINK}\s+){0,2}${CAPITALIZED})+`,
+  'gu',
+);
+
+/**
  * The words hunspell is asked about: the text with `names` masked (whole, longest first), and
  * without figures ("1,247", "$8-12" give none), single letters ("p. m.", "°F"), all-capital
- * abbreviations (UV, VOC, ASTM, HOA) and the English glosses in parentheses right after a word,
+ * abbreviations (UV, VOC, ASTM, HOA), proper names of two or more capitalized words, and the English glosses in parentheses right after a word,
  * which the glossary allows ("hojuelas (flake)", "mareas altas (king tides)": up to three words).
  * Words keep inner apostrophes; a hyphen's halves are separate words.
  */
 export function wordsOf(text: string, names: readonly string[]): string[] {
-  const masked = maskNames(text, names).replace(/(?<=[\p{L}¤]\s*)\((?:[\p{L}’'-]+\s?){1,3}\)/gu, ' ');
+  // Proper names first, while the owner's own names still join theirs ("Greater Miami Chamber of
+  // Commerce"); English ordinal endings ("22nd") go with their figures.
+  const masked = maskNames(
+    text.replace(PROPER_NAME, ' ').replace(/(?<=\d)(?:st|nd|rd|th)\b/g, ''),
+    names,
+  ).replace(/(?<=[\p{L}¤]\s*)\((?:[\p{L}’'-]+\s?){1,3}\)/gu, ' ');
   return [...masked.matchAll(/\p{L}+(?:['’]\p{L}+)*/gu)]
     .map(([word]) => word)
     .filter((word) => word.length > 1 && word !== word.toUpperCase());

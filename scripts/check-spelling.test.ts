@@ -44,6 +44,27 @@ describe('the Spanish spelling check', () => {
     ).toEqual(['Desde', 'proyectos', 'de', 'con', 'en', 'un', 'granallado']);
   });
 
+  it('leaves out proper names of two or more capitalized words, and still asks about a lone word', () => {
+    expect(
+      wordsOf(
+        'Trabajamos en Coral Way, cerca de Snapper Creek, y somos miembros de la Builders Association of South Florida. Westchester queda cerca.',
+        names,
+      ),
+    ).toEqual([
+      'Trabajamos',
+      'en',
+      'cerca',
+      'de',
+      'somos',
+      'miembros',
+      'de',
+      'la',
+      'Westchester',
+      'queda',
+      'cerca',
+    ]);
+  });
+
   it('has hunspell and the es_ES dictionary (setup-test-tools installs them)', () => {
     expect(dictionary).toBeDefined();
   });
