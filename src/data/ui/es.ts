@@ -49,7 +49,7 @@ export const es: UiStrings = {
     whyChooseUs: 'Por qué elegirnos',
     credentials: 'Licencias y seguros',
     caseStudies: 'Casos de éxito',
-    floridaClimateGuide: 'Guía del clima de Florida',
+    floridaClimateGuide: 'Guía del clima de la Florida',
     materials: 'Materiales',
     faq: 'Preguntas frecuentes',
     resources: 'Artículos',
