@@ -269,7 +269,7 @@ export const es: UiStrings = {
         rush: 'Una fecha urgente suma {percent}.',
       },
       minimum:
-        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la lijadora y un día de preparación.',
+        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora de diamante y un día de preparación.',
       rounding: 'Los totales se redondean a {roundTo}.',
     },
     caveat:
