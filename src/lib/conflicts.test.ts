@@ -69,9 +69,11 @@ describe('CONFLICTS.md', () => {
       'src/content/pages/pricing.yaml',
       'src/content/pages/es/pricing.yaml',
       'src/content/pages/about.yaml',
+      'src/content/pages/es/about.yaml',
       'src/content/pages/home.yaml',
       'src/content/pages/es/home.yaml',
       'src/content/pages/warranty.yaml',
+      'src/content/pages/es/warranty.yaml',
       'src/content/faqs/es/faq-maintenance.yaml',
     ]) {
       expect(files).toContain(file);

@@ -49,7 +49,7 @@ export const es: UiStrings = {
     whyChooseUs: 'Por qué elegirnos',
     credentials: 'Licencias y seguros',
     caseStudies: 'Casos de éxito',
-    floridaClimateGuide: 'Guía del clima de Florida',
+    floridaClimateGuide: 'Guía del clima de la Florida',
     materials: 'Materiales',
     faq: 'Preguntas frecuentes',
     resources: 'Artículos',
@@ -268,7 +268,7 @@ export const es: UiStrings = {
         rush: 'Una fecha urgente suma {percent}.',
       },
       minimum:
-        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora y un día de preparación.',
+        'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora de diamante y un día de preparación.',
       rounding: 'Los totales se redondean a múltiplos de {roundTo}.',
     },
     caveat:
