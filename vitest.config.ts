@@ -14,7 +14,11 @@ import { defineConfig } from 'vitest/config';
  * that replace modules (`vi.mock`, or re-importing under stubbed settings) cannot put them back for
  * the next file: they run in a third project, one fresh worker each.
  */
-const moduleReplacing = ['src/lib/page-data.test.ts', 'src/data/http-policy.test.ts'];
+const moduleReplacing = [
+  'src/lib/page-data.test.ts',
+  'src/lib/article-page-data.test.ts',
+  'src/data/http-policy.test.ts',
+];
 const contentAlias = {
   'astro:content': fileURLToPath(new URL('./src/test/astro-content.ts', import.meta.url)),
 };

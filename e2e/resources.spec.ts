@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '#src/data/business.ts';
 import { telHref } from '#src/lib/phone.ts';
 import { articleIds } from '#src/lib/routes.ts';
+import { expectHonestReadingTime } from './reading-time.ts';
 import { phone } from './viewports.ts';
 
 const empty = 'No articles found matching your search.';
@@ -325,20 +326,7 @@ test.describe('articles', () => {
         });
 
         await test.step('reads in about the stated time (200-235 words a minute)', async () => {
-          const minutes = Number(
-            (await page.locator('article header').textContent())!.match(/(\d+) min read/)![1],
-          );
-          // Every text node, including the FAQ answers inside closed <details>: readers open them.
-          const text = await page.locator('article .article-prose').evaluate((body) => {
-            const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
-            const parts: string[] = [];
-            while (walker.nextNode()) parts.push(walker.currentNode.nodeValue ?? '');
-            return parts.join(' ');
-          });
-          const words = text.split(/\s+/).filter(Boolean).length;
-          expect(words).toBeGreaterThanOrEqual(1200);
-          expect(words / minutes).toBeGreaterThanOrEqual(200);
-          expect(words / minutes).toBeLessThanOrEqual(235);
+          await expectHonestReadingTime(page, /(\d+) min read/);
         });
 
         await test.step('has breadcrumbs Home > Resources > the article, on real routes', async () => {

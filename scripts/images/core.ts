@@ -58,12 +58,12 @@ export function scale(c: RGB, s: number): RGB {
 }
 
 /** sRGB transfer function, decoding (0..1). */
-export function srgbToLinear(v: number): number {
+function srgbToLinear(v: number): number {
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 }
 
 /** sRGB transfer function, encoding (0..1). */
-export function linearToSrgb(v: number): number {
+function linearToSrgb(v: number): number {
   return v <= 0.0031308 ? v * 12.92 : 1.055 * v ** (1 / 2.4) - 0.055;
 }
 

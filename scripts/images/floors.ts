@@ -208,7 +208,7 @@ export function paintFlakes(v: View, mask: Uint8Array, albedo: Float32Array, ble
  * Broad mottling, trowel-scale clouds, sand texture and scattered aggregate specks, each faded by the
  * pixel footprint fp.
  */
-export function concreteAt(n: Noise, x: number, z: number, fp: number, out: Float64Array): number {
+function concreteAt(n: Noise, x: number, z: number, fp: number, out: Float64Array): number {
   const broad = fbm(n, x * 0.7, z * 0.7, 4, fp * 0.7);
   const mid = fbm(n, x * 6 + 19.1, z * 6 + 7.3, 4, fp * 6);
   const fine = fbm(n, x * 90 + 3.7, z * 90 + 11.9, 3, fp * 90);
@@ -491,7 +491,7 @@ export function addStains(v: View, mask: Uint8Array, p: FloorPaint, stains: Stai
 }
 
 /** Grows one jagged crack by random walk (heading wanders with fBm plus per-step jitter), branching recursively; appends [x0, z0, x1, z1, width] segments. */
-export function growCrack(
+function growCrack(
   segs: number[],
   rng: () => number,
   n: Noise,

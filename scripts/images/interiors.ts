@@ -66,7 +66,7 @@ function wall(out: Float64Array, e: Float64Array, albedo: RGB, emission: RGB = [
 }
 
 /** An upright n-sided prism (a round thing, faceted finely enough not to show): water heater, column, bin. */
-export function prism(
+function prism(
   cx: number,
   cz: number,
   r: number,

@@ -45,7 +45,7 @@ export function glossy(colour: RGB | ((h: Hit) => RGB), f0: number, sheen = 1): 
 }
 
 /** Adds the Fresnel-weighted reflection of the world at the hit into out (skipped on deep bounces). */
-export function reflectInto(h: Hit, w: World, f0: number, strength: number, out: Float64Array): void {
+function reflectInto(h: Hit, w: World, f0: number, strength: number, out: Float64Array): void {
   if (h.depth > 1 || strength <= 0) return;
   const cosI = Math.max(-(h.dx * h.nx + h.dy * h.ny + h.dz * h.nz), 1e-3);
   const m = 1 - cosI;

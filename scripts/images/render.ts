@@ -26,7 +26,7 @@ export interface Camera {
 }
 
 /** What a floor painter returns: the paint and how its coat reflects. */
-export interface FloorLook {
+interface FloorLook {
   paint: FloorPaint;
   look: Look;
 }

@@ -38,7 +38,7 @@ import {
 } from './world.ts';
 
 /** The street's frame: converts street coordinates (s across, t along) to world x, z. */
-export interface Frame2 {
+interface Frame2 {
   c: number;
   s: number;
   /** World position of the street point (s, t). */
@@ -49,7 +49,7 @@ export interface Frame2 {
 }
 
 /** A street turned `yawDeg` (positive: the street runs off to the right), the camera standing at (s0, t0). */
-export function streetFrame(yawDeg: number, s0: number, t0: number): Frame2 {
+function streetFrame(yawDeg: number, s0: number, t0: number): Frame2 {
   const yaw = (yawDeg * Math.PI) / 180;
   const c = Math.cos(yaw);
   const s = Math.sin(yaw);
@@ -67,7 +67,7 @@ export function streetFrame(yawDeg: number, s0: number, t0: number): Frame2 {
 }
 
 /** What a facade shows: wall, windows, a storefront, trim; all dimensions in metres. */
-export interface Facade {
+interface Facade {
   wall: string;
   /** Window frames, trim bands and parapet coping. */
   trim: string;
@@ -215,7 +215,7 @@ function facadeMaterial(f: Facade, seed: number, width: number): Material {
 }
 
 /** A building on one side of the street. */
-export interface Building {
+interface Building {
   /** -1 left of the road, 1 right. */
   side: number;
   t0: number;
@@ -425,7 +425,7 @@ function hedge(
 }
 
 /** The road, curbs, sidewalks, swales, driveways: a painter of the ground in street coordinates. */
-export interface RoadSpec {
+interface RoadSpec {
   /** Half width of the asphalt (curb to curb / 2). */
   half: number;
   /** Centre markings: double yellow, dashed white lane lines at these offsets, a planted median of this half width. */
@@ -558,7 +558,7 @@ function paintStreet(
 }
 
 /** What every street scene shares, given its layout. */
-export interface StreetSpec {
+interface StreetSpec {
   yaw: number;
   /** Camera position in street coordinates (s across, t along). */
   camera: [number, number];
@@ -575,7 +575,7 @@ export interface StreetSpec {
   extra?: (fr: Frame2) => Solid[];
 }
 
-export function streetScene(spec: StreetSpec): Scene {
+function streetScene(spec: StreetSpec): Scene {
   const fr = streetFrame(spec.yaw, spec.camera[0], spec.camera[1]);
   const sunDir = sunDirection(spec.sun[0], spec.sun[1]);
   const n = createNoise(spec.seed);

@@ -105,7 +105,7 @@ export function project(v: View, x: number, y: number, z: number, out: Float64Ar
 }
 
 /** The unit ray through continuous pixel coordinates (fx, fy) (pixel centres at +0.5), into out. */
-export function cameraRay(v: View, fx: number, fy: number, out: Float64Array): void {
+function cameraRay(v: View, fx: number, fy: number, out: Float64Array): void {
   const sx = fx - v.cx;
   const sy = v.cy - fy;
   const dx = sx;
@@ -542,7 +542,7 @@ export const LEFT = 3;
 export const RIGHT = 4;
 
 /** A box room: walls at x = -left and x = right, back wall at z = back, ceiling at y = ceiling; the camera wall is never seen. */
-export interface RoomSpec {
+interface RoomSpec {
   left: number;
   right: number;
   back: number;

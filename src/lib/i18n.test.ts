@@ -69,8 +69,10 @@ describe('Spanish addresses', () => {
       self,
     ]);
     const video = { name: 'Video', path: '/es/videos/x' };
+    const videos = hasSpanishTwin('/videos') ? [{ name: ui.es.nav.videos, path: '/es/videos' }] : [];
     expect(pageCrumbs('es', ui.es, video, { nav: 'videos', route: '/videos' })).toEqual([
       { name: 'Inicio', path: '/es' },
+      ...videos,
       video,
     ]);
     expect(

@@ -18,18 +18,7 @@ import {
 import { absoluteUrl, contentIds, locationIds, serviceIds } from './routes.ts';
 
 // Pictures go through astro:assets, which only runs inside Astro; the route data only passes them on.
-vi.mock('./picture.ts', () => ({
-  buildPicture: (_image: unknown, _preset: string, locale = 'en') =>
-    Promise.resolve({
-      avifSrcset: '',
-      webpSrcset: '',
-      src: '/_astro/photo.webp',
-      width: 1920,
-      height: 1080,
-      sizes: '',
-      alt: `photo (${String(locale)})`,
-    }),
-}));
+vi.mock('./picture.ts', () => import('#src/test/picture-stand-in.ts'));
 
 /** A page file as written, to compare the route data with. */
 function file(path: string): { seo: { title: string; description: string }; crumb?: string; city?: string } {

@@ -4,7 +4,10 @@ import { format } from '#src/lib/format.ts';
 import type { PictureData } from '#src/schemas/image.ts';
 import { initialSlider, percentAt, positionForKey, sliderReducer } from '#src/lib/slider.ts';
 
+import { LazyPicture } from './lazy-picture.tsx';
 import { useHydrated } from './use-hydrated.ts';
+
+const sliderImage = 'absolute inset-0 h-full w-full object-cover';
 
 export interface BeforeAfterSliderProps {
   before: PictureData;
@@ -16,31 +19,6 @@ export interface BeforeAfterSliderProps {
   afterTag: string;
   /** Spoken value, with {before} and {after} replaced by the visible percentages. */
   valueText: string;
-}
-
-/**
- * Plain <picture> markup, kept here instead of using ui/picture so the island's bundle does not
- * carry the class-merging helper; both images are lazy because the grid starts below the hero.
- */
-function SliderImage({ image, alt }: { image: PictureData; alt: string }) {
-  return (
-    <picture>
-      <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
-      <source type="image/webp" srcSet={image.webpSrcset} sizes={image.sizes} />
-      <img
-        src={image.src}
-        srcSet={image.webpSrcset}
-        sizes={image.sizes}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        draggable={false}
-        className="absolute inset-0 h-full w-full object-cover"
-      />
-    </picture>
-  );
 }
 
 /**
@@ -120,7 +98,7 @@ export function BeforeAfterSlider({
         if (event.detail !== 0) dispatch({ type: 'click', percent: percentFor(event.clientX) });
       }}
     >
-      <SliderImage image={before} alt={before.alt} />
+      <LazyPicture image={before} alt={before.alt} draggable={false} className={sliderImage} />
       {/* No style="" in the server HTML (the site's CSP allows no inline styles): classes draw the
           starting 50% split, and once hydrated React moves it through the CSSOM, which CSP does not
           govern. Hydration renders with `ready` false, so its markup matches the server's. */}
@@ -129,7 +107,7 @@ export function BeforeAfterSlider({
         style={ready ? { clipPath: `inset(0 0 0 ${position}%)` } : undefined}
         data-after
       >
-        <SliderImage image={after} alt={after.alt} />
+        <LazyPicture image={after} alt={after.alt} draggable={false} className={sliderImage} />
       </div>
       <span
         aria-hidden="true"

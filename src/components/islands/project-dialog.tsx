@@ -4,6 +4,8 @@ import { buttonVariants } from '#src/components/ui/button-variants.ts';
 import { focusableSelector, wrapFocusIndex } from '#src/lib/focus-trap.ts';
 import type { PictureData } from '#src/schemas/image.ts';
 
+import { LazyPicture } from './lazy-picture.tsx';
+
 /** A gallery project as the card and the dialog show it (images resolved, text filled in). */
 export interface ProjectStory {
   id: string;
@@ -65,28 +67,16 @@ export function commandAttributes(target: string, command: 'show-modal' | 'close
 }
 
 /**
- * One photo of the pair. Lazy: inside a closed dialog nothing is drawn, so the browser fetches it only
- * when the dialog opens, and the gallery's first load does not grow. Plain markup, like the slider's,
- * so the island's bundle does not carry the class-merging helper.
+ * One photo of the pair with its caption; lazy (LazyPicture), so the gallery's first load does not grow.
  */
 function PairPhoto({ image, caption }: { image: PictureData; caption: string }) {
   return (
     <figure>
-      <picture>
-        <source type="image/avif" srcSet={image.avifSrcset} sizes={image.sizes} />
-        <source type="image/webp" srcSet={image.webpSrcset} sizes={image.sizes} />
-        <img
-          src={image.src}
-          srcSet={image.webpSrcset}
-          sizes={image.sizes}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          loading="lazy"
-          decoding="async"
-          className="aspect-4/3 h-auto w-full rounded-card bg-surface-2 object-cover"
-        />
-      </picture>
+      <LazyPicture
+        image={image}
+        alt={image.alt}
+        className="aspect-4/3 h-auto w-full rounded-card bg-surface-2 object-cover"
+      />
       <figcaption className="mt-2 text-sm font-bold tracking-wide text-muted uppercase">{caption}</figcaption>
     </figure>
   );

@@ -144,8 +144,12 @@ describe('breadcrumbs', () => {
 
 describe('mobile action bar', () => {
   it('offers a call and the quote request in the site-wide wording', () => {
-    render(<MobileActionBar phone={phone} quoteHref="/contact" labels={labels} />);
-    expect(screen.getByRole('link', { name: labels.quoteCta })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: /Call/ })).toHaveAttribute('href', phone.href);
+    // Queried inside its own render: the one failure seen here (1 run in 5, not reproduced) fits a
+    // node another test file left in the shared document.
+    const bar = within(
+      render(<MobileActionBar phone={phone} quoteHref="/contact" labels={labels} />).container,
+    );
+    expect(bar.getByRole('link', { name: labels.quoteCta })).toHaveAttribute('href', '/contact');
+    expect(bar.getByRole('link', { name: /Call/ })).toHaveAttribute('href', phone.href);
   });
 });

@@ -78,7 +78,7 @@ export function articleComponents(
   }
   function LocalizedAnchor({ href, children, ...props }: ComponentProps<'a'>) {
     return (
-      <a {...props} {...(href === undefined ? {} : { href: localizeHref(href, locale).href })}>
+      <a {...props} {...(href === undefined ? {} : { href: localizeHref(href, locale) })}>
         {children}
       </a>
     );
