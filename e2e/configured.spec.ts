@@ -8,6 +8,9 @@ import { telHref } from '#src/lib/phone.ts';
 import { configuredBaseUrl, formHostOrigin, thirdPartyOrigin } from './configured-site.ts';
 import type { FormMode } from './third-party-server.ts';
 
+/** The "Text a photo to (305) …" link, by the words before its number. */
+const textLink = new RegExp(`^${ui.en.estimate.textLabel}`);
+
 // These tests run against the build made with the estimate form and analytics switched on, talking
 // to real stand-in servers on other origins (e2e/third-party-server.ts). They share those servers'
 // state, so they run one at a time.
@@ -209,7 +212,7 @@ test.describe('with an estimate form configured', () => {
       'href',
       telHref(business.phones.tollFree),
     );
-    await expect(fallback.getByRole('link', { name: /text us/i })).toHaveAttribute('href', /^sms:/);
+    await expect(fallback.getByRole('link', { name: textLink })).toHaveAttribute('href', /^sms:/);
     await expect(fallback.getByRole('link', { name: /email your project/i })).toHaveAttribute(
       'href',
       /^mailto:/,
@@ -258,7 +261,7 @@ test.describe('with an estimate form configured', () => {
         'href',
         telHref(business.phones.tollFree),
       );
-      await expect(card.getByRole('link', { name: /text us/i })).toHaveAttribute('href', /^sms:/);
+      await expect(card.getByRole('link', { name: textLink })).toHaveAttribute('href', /^sms:/);
       await expect(card.getByRole('link', { name: /email your project/i })).toHaveAttribute(
         'href',
         /^mailto:/,

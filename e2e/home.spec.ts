@@ -7,6 +7,9 @@ import { faqsOn, testimonials } from './content.ts';
 import { phone } from './viewports.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
 
+/** The "Text a photo to (305) …" link, by the words before its number. */
+const textLink = new RegExp(`^${ui.en.estimate.textLabel}`);
+
 const phoneHref = telHref(business.phones.tollFree);
 
 /**
@@ -142,7 +145,7 @@ test.describe('home page', () => {
     await expect(contact.locator('iframe')).toHaveCount(0);
     await expect(contact.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', phoneHref);
     // The text message opens with the estimate request already written.
-    await expect(contact.getByRole('link', { name: /text us/i })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: textLink })).toHaveAttribute(
       'href',
       smsHref(business.phones.local, ui.en.estimate.smsBody),
     );

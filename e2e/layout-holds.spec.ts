@@ -59,11 +59,17 @@ function splitPhoneNumbers(page: Page, numbers: readonly string[]): Promise<stri
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       for (const display of displays) {
-        const start = text.indexOf(display);
-        if (start === -1) continue;
+        // A number in running text may carry a no-break space and a word joiner: the same number.
+        const pattern = display
+          .replace(/[()]/g, (paren) => `\\${paren}`)
+          .replace(' ', '[ \\u00a0]')
+          .replace('-', '-\\u2060?');
+        const match = new RegExp(pattern).exec(text);
+        if (!match) continue;
+        const start = match.index;
         const range = document.createRange();
         range.setStart(node, start);
-        range.setEnd(node, start + display.length);
+        range.setEnd(node, start + match[0].length);
         const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
         if (rects.length === 0) continue;
         const tops = new Set(rects.map((rect) => Math.round(rect.top)));

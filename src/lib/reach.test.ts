@@ -14,7 +14,8 @@ import { reachTokens, showsForm } from './reach.ts';
 import type { Locale } from './routes.ts';
 
 const facts = factTokens(business);
-const localPhone = formatPhone(business.phones.local);
+// In running text the number does not break (a no-break space, a word joiner after the hyphen).
+const localPhone = formatPhone(business.phones.local).replace(' ', '\u00a0').replace('-', '-\u2060');
 const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
 const locales: Locale[] = ['en', 'es'];
 

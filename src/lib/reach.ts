@@ -36,5 +36,13 @@ export function reachTokens(
   facts: Readonly<Record<string, string>>,
 ): Record<string, string> {
   const variant = form ? words.form : words.direct;
-  return Object.fromEntries(Object.entries(variant).map(([name, text]) => [name, fillText(text, facts)]));
+  // In running text a phone number must not break: "(305)" or "(305) 555-" at a line's end is hard
+  // to read and to dial. A no-break space, and a word joiner after the hyphen (Chrome breaks there).
+  const unbroken = Object.fromEntries(
+    Object.entries(facts).map(([name, value]) => [
+      name,
+      /phone/i.test(name) ? value.replace(' ', '\u00a0').replace('-', '-\u2060') : value,
+    ]),
+  );
+  return Object.fromEntries(Object.entries(variant).map(([name, text]) => [name, fillText(text, unbroken)]));
 }
