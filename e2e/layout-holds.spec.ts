@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { ui } from '#src/data/ui.ts';
 import { localPhone, primaryPhone } from '#src/lib/contact.ts';
+import { phoneTextPattern } from './phone-text.ts';
 import { desktop, phone } from './viewports.ts';
 
 /**
@@ -53,32 +54,32 @@ function textLines(locator: Locator): Promise<number> {
 
 /** Every place a phone number is split over two lines, as "text: n lines". */
 function splitPhoneNumbers(page: Page, numbers: readonly string[]): Promise<string[]> {
-  return page.evaluate((displays) => {
-    const split: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      for (const display of displays) {
-        // A number in running text may carry a no-break space and a word joiner: the same number.
-        const pattern = display
-          .replace(/[()]/g, (paren) => `\\${paren}`)
-          .replace(' ', '[ \\u00a0]')
-          .replace('-', '-\\u2060?');
-        const match = new RegExp(pattern).exec(text);
-        if (!match) continue;
-        const start = match.index;
-        const range = document.createRange();
-        range.setStart(node, start);
-        range.setEnd(node, start + match[0].length);
-        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-        if (rects.length === 0) continue;
-        const tops = new Set(rects.map((rect) => Math.round(rect.top)));
-        if (tops.size > 1)
-          split.push(`${node.parentElement?.textContent?.trim() ?? text}: ${tops.size} lines`);
+  const patterns = numbers.map(phoneTextPattern);
+  return page.evaluate(
+    ([displays, patterns]) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const display of displays) {
+          // A number in running text may carry a no-break space and a word joiner (e2e/phone-text.ts).
+          const match = new RegExp(patterns[displays.indexOf(display)] ?? display).exec(text);
+          if (!match) continue;
+          const start = match.index;
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + match[0].length);
+          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+          if (rects.length === 0) continue;
+          const tops = new Set(rects.map((rect) => Math.round(rect.top)));
+          if (tops.size > 1)
+            split.push(`${node.parentElement?.textContent?.trim() ?? text}: ${tops.size} lines`);
+        }
       }
-    }
-    return split;
-  }, numbers);
+      return split;
+    },
+    [numbers, patterns] as const,
+  );
 }
 
 const numbers = [primaryPhone.display, localPhone.display];
