@@ -12,6 +12,7 @@ import { ui } from '#src/data/ui.ts';
 import { format } from '#src/lib/format.ts';
 import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
 import { honeypotField } from '#src/lib/quote-form.ts';
+import type { QuoteMode, QuoteRequest } from './third-party-server.ts';
 
 // The build with the site's own quote form posting to the stand-in endpoint (e2e/quote-site.ts
 // builds it when this spec runs). The tests share the endpoint's mode and records, so they run one
@@ -19,18 +20,8 @@ import { honeypotField } from '#src/lib/quote-form.ts';
 test.use({ baseURL: quoteBaseUrl });
 test.describe.configure({ mode: 'serial' });
 
-type QuoteMode = 'ok' | 'reject' | 'error' | 'hang' | 'down';
-interface Quote {
-  method: string;
-  contentType: string;
-  accept: string;
-  origin: string;
-  cookie: string;
-  body: string;
-  status: number | null;
-}
 interface ServerState {
-  quotes: Quote[];
+  quotes: QuoteRequest[];
   quotePreflights: string[];
   providers: { api: string; body: string; status: number; problems: string[] }[];
 }

@@ -43,10 +43,10 @@ const preflights: { path: string; requestHeaders: string }[] = [];
 const formRequests: string[] = [];
 let formMode: FormMode = 'ok';
 
-type QuoteMode = 'ok' | 'reject' | 'error' | 'hang' | 'down';
+export type QuoteMode = 'ok' | 'reject' | 'error' | 'hang' | 'down';
 
-/** Requests to the quote endpoint: what the browser sent, and the status it was answered with. */
-const quotes: {
+/** One request to the quote endpoint: what the browser sent, and the status it was answered with. */
+export interface QuoteRequest {
   method: string;
   contentType: string;
   accept: string;
@@ -54,7 +54,9 @@ const quotes: {
   cookie: string;
   body: string;
   status: number | null;
-}[] = [];
+}
+
+const quotes: QuoteRequest[] = [];
 const quotePreflights: string[] = [];
 let quoteMode: QuoteMode = 'ok';
 
