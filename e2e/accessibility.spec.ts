@@ -1,8 +1,7 @@
-import { expect, test } from './csp.ts';
 import { axeViolations } from './axe.ts';
-
-import { desktop, phone } from './viewports.ts';
 import { sitemapPaths } from './sitemap.ts';
+import { expect, test } from './sweep.ts';
+import { desktop, phone } from './viewports.ts';
 
 /** Every page in the built sitemap, plus the error pages. */
 function pagesToCheck(): string[] {
@@ -14,13 +13,12 @@ for (const [width, device] of [
   ['desktop', desktop],
 ] as const) {
   test.describe(`axe at ${width} width`, () => {
-    // Reduced motion: the counters show their final figures at once, so axe sees the settled page.
-    test.use({ ...device, reducedMotion: 'reduce' });
-
     for (const path of pagesToCheck()) {
       test(`${path} has no WCAG 2.2 A/AA violations (accordions open) and does not scroll sideways`, async ({
-        page,
+        sweep,
       }) => {
+        // Reduced motion: the counters show their final figures at once, so axe sees the settled page.
+        const page = await sweep.page({ ...device, reducedMotion: 'reduce' });
         await page.goto(path);
         // Nothing scrolls sideways at this width.
         expect(
