@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { sitemapPaths } from './sitemap.ts';
+import { expect, test } from './sweep.ts';
 import { desktop, phone } from './viewports.ts';
 
 /**
@@ -79,10 +80,10 @@ for (const [name, device] of [
   ['desktop', desktop],
 ] as const) {
   test.describe(`hero text over its photo at ${name} width`, () => {
-    test.use(device);
-
     for (const path of routes) {
-      test(`meets AA contrast on ${path}`, async ({ page }) => {
+      test(`meets AA contrast on ${path}`, async ({ sweep }) => {
+        // One page per width per worker (e2e/sweep.ts): the next address undoes this test's changes.
+        const page = await sweep.page(device);
         await page.goto(path);
         const hero = page.locator('[data-slot="hero"]');
         const photo = hero.locator('img').first();

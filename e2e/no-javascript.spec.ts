@@ -27,26 +27,32 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.locator('#contact').getByRole('link', { name: /^Call/ })).toBeVisible();
   });
 
-  test('every page shows its heading and text, and every link on it is a real link', async ({ page }) => {
-    test.setTimeout(120_000);
-    // Text and links are what this checks: skip the pictures to keep the sweep cheap.
-    await page.route(/\.(avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
-    for (const path of everyPage()) {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      const text = await page.locator('main').innerText();
-      expect(text.length, `${path} main text`).toBeGreaterThan(100);
-      // Links that need a script to go anywhere ("#", "javascript:", none at all) are dead without one.
-      const dead = await page
-        .locator('a')
-        .evaluateAll((links) =>
-          links
-            .map((link) => link.getAttribute('href') ?? '(no href)')
-            .filter((href) => href === '(no href)' || href === '#' || /^javascript:/i.test(href)),
-        );
-      expect(dead, `${path} links without a destination`).toEqual([]);
-    }
-  });
+  // Four batches, so both workers share the sweep.
+  const batches = [0, 1, 2, 3].map((batch) => everyPage().filter((_, index) => index % 4 === batch));
+  for (const [index, batch] of batches.entries()) {
+    test(`every page shows its heading and text, and every link on it is a real link (pages ${index + 1} of 4)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      // Text and links are what this checks: skip the pictures to keep the sweep cheap.
+      await page.route(/\.(avif|webp|jpe?g|png|svg)$/, (route) => route.abort());
+      for (const path of batch) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        const text = await page.locator('main').innerText();
+        expect(text.length, `${path} main text`).toBeGreaterThan(100);
+        // Links that need a script to go anywhere ("#", "javascript:", none at all) are dead without one.
+        const dead = await page
+          .locator('a')
+          .evaluateAll((links) =>
+            links
+              .map((link) => link.getAttribute('href') ?? '(no href)')
+              .filter((href) => href === '(no href)' || href === '#' || /^javascript:/i.test(href)),
+          );
+        expect(dead, `${path} links without a destination`).toEqual([]);
+      }
+    });
+  }
 
   test('the FAQ accordion still opens and closes', async ({ page }) => {
     await page.goto('/');

@@ -3,11 +3,13 @@
  * interface, is paired with its English page by reciprocal hreflang links, links only to Spanish
  * pages but for the way back to English; English pages offer "Español". Figures and axe are checked elsewhere (check-twins, the sitemap sweep).
  */
-import { expect, test } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { localizedPath, spanishRoutes } from '#src/lib/routes.ts';
+
+// One page per worker for the twin sweep (e2e/sweep.ts); the other tests open their own, as usual.
+import { expect, test } from './sweep.ts';
 
 const origin = business.siteUrl.replace(/\/+$/, '');
 const absolute = (path: string): string => (path === '/' ? `${origin}/` : `${origin}${path}`);
@@ -15,7 +17,8 @@ const absolute = (path: string): string => (path === '/' ? `${origin}/` : `${ori
 for (const route of spanishRoutes) {
   const spanish = localizedPath(route, 'es');
 
-  test(`${spanish} is the Spanish twin of ${route}`, async ({ page }) => {
+  test(`${spanish} is the Spanish twin of ${route}`, async ({ sweep }) => {
+    const page = await sweep.page({});
     const response = await page.goto(spanish);
     expect(response?.status()).toBe(200);
     expect(page.url()).toMatch(new RegExp(`${spanish.replace(/\//g, '\\/')}$`));

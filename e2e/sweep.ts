@@ -30,7 +30,13 @@ interface Sweep {
 export const test = base.extend<{ cspClean: void }, { sweep: Sweep }>({
   sweep: [
     async ({ browser }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
+      // The project's own context settings (base URL, user agent...), then the sweep's.
+      const { baseURL, userAgent, screen, deviceScaleFactor, locale, timezoneId } = workerInfo.project.use;
+      const defaults: BrowserContextOptions = Object.fromEntries(
+        Object.entries({ baseURL, userAgent, screen, deviceScaleFactor, locale, timezoneId }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
       const contexts = new Map<string, { context: BrowserContext; page: Page }>();
       const violations: string[] = [];
       const sweep: Sweep = {
@@ -42,7 +48,7 @@ export const test = base.extend<{ cspClean: void }, { sweep: Sweep }>({
             await open.context.clearCookies();
             return open.page;
           }
-          const context = await browser.newContext({ ...(baseURL ? { baseURL } : {}), ...options });
+          const context = await browser.newContext({ ...defaults, ...options });
           await context.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
           await context.addInitScript(() => {
             document.addEventListener('securitypolicyviolation', (event) => {
