@@ -63,8 +63,8 @@ export function Hero({
           from the headline down; from md the words sit on the left, so it fades out to the right.
           The e2e hero-contrast test measures the text against the photo under it.
         */}
-        <div className="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/75 via-45% to-ink/90 md:hidden" />
-        <div className="absolute inset-0 hidden bg-linear-to-r from-ink/85 via-ink/70 via-50% to-ink/0 to-90% md:block" />
+        <div className="absolute inset-0 bg-linear-to-b from-ink/55 via-ink/60 via-45% to-ink/70 md:hidden" />
+        <div className="absolute inset-0 hidden bg-linear-to-r from-ink/75 via-ink/60 via-50% to-ink/0 to-90% md:block" />
         <div className="absolute inset-x-0 bottom-0 hidden h-24 bg-linear-to-t from-ink/60 to-transparent md:block" />
       </div>
       <div className={heroPadding({ size })}>
