@@ -7,6 +7,8 @@
  *      transferred by type.
  * Prints the machine's load average beside the figures: other work on the machine skews both.
  * `npm run bench -- /about /faq` benches only those routes. Ports: BENCH_PORT (8400), TLS_PORT and REDIRECT_PORT as in scripts/nginx.ts.
+ * BENCH_DIST benches another build folder (default dist), e.g. one built with the quote form on:
+ * `PUBLIC_QUOTE_FORM_ACTION=netlify npm run build -- --outDir dist-form && BENCH_DIST=dist-form npm run bench`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,7 +26,7 @@ import { portsFromEnv, requireNginx, writeNginxConfig } from './nginx.ts';
 const port = Number(process.env['BENCH_PORT'] ?? 8400);
 const runs = Number(process.env['RUNS'] ?? 3);
 const base = `http://127.0.0.1:${port}`;
-const distDir = resolve('dist');
+const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
 
 const chosen = process.argv.slice(2);
 const routes =

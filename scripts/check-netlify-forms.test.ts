@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +17,7 @@ import { honeypotField, quoteFields } from '#src/lib/quote-form.ts';
 import type { Locale } from '#src/lib/routes.ts';
 
 import { pageElements } from './checks/page.ts';
-import { netlifyFormProblems, netlifyForms } from './check-netlify-forms.ts';
+import { missingNetlifyForms, netlifyFormProblems, netlifyForms } from './check-netlify-forms.ts';
 
 /** The quote form's server HTML, as the contact block renders it into the page for this setting. */
 function quoteFormHtml(action: string, locale: Locale = 'en'): string {
@@ -121,5 +125,26 @@ describe('the check of the contract', () => {
     ).toEqual([
       '/es: form "quote" has the fields form-name, name, but on / it has form-name, name, phone: Netlify keeps one set of fields per form name',
     ]);
+  });
+
+  it('finds the form pages of a Netlify build that lack the form or its honeypot', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'netlify-forms-'));
+    try {
+      mkdirSync(join(dist, 'es'));
+      writeFileSync(join(dist, 'contact.html'), quoteFormHtml(netlifyQuoteAction));
+      writeFileSync(join(dist, 'es/contact.html'), quoteFormHtml(netlifyQuoteAction, 'es'));
+      writeFileSync(join(dist, 'index.html'), quoteFormHtml('https://formspree.io/f/abcdwxyz'));
+      writeFileSync(
+        join(dist, 'es.html'),
+        quoteFormHtml(netlifyQuoteAction, 'es').replace(/\snetlify-honeypot="[^"]*"/, ''),
+      );
+      expect(missingNetlifyForms(dist, ['contact.html', 'es/contact.html'])).toEqual([]);
+      expect(missingNetlifyForms(dist, ['contact.html', 'index.html', 'es.html'])).toEqual([
+        'index.html: no Netlify form with PUBLIC_QUOTE_FORM_ACTION=netlify',
+        'es.html: its Netlify form names no honeypot',
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

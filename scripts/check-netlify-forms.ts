@@ -10,6 +10,9 @@
  * - every field has a name (Netlify keeps only named fields), and a form with the same name on
  *   several pages has the same fields on each (Netlify registers one set of fields per name).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { pageElements, type HtmlElement } from './checks/page.ts';
 
 /** A form for Netlify, as found in one page. */
@@ -87,4 +90,19 @@ export function netlifyFormProblems(pages: readonly { route: string; html: strin
     }
   }
   return problems;
+}
+
+/**
+ * With PUBLIC_QUOTE_FORM_ACTION=netlify, the pages that must carry the quote form (files under
+ * `distDir`) and lack a Netlify form, or one that names its honeypot field: one line each.
+ */
+export function missingNetlifyForms(distDir: string, pages: readonly string[]): string[] {
+  return pages.flatMap((page) => {
+    const html = readFileSync(join(distDir, page), 'utf8');
+    if (netlifyForms(html).length === 0)
+      return [`${page}: no Netlify form with PUBLIC_QUOTE_FORM_ACTION=netlify`];
+    return /<form\b[^>]*\snetlify-honeypot="[^"]+"/.test(html)
+      ? []
+      : [`${page}: its Netlify form names no honeypot`];
+  });
 }

@@ -12,6 +12,12 @@
  * checks); look for the old facts and the new pages in dist/; run both HTML validators on the pages
  * that carry the name in the most ways. Fails if any of them fails.
  *
+ * The build is the owner's configured one too: the quote form posts to Netlify Forms
+ * (PUBLIC_QUOTE_FORM_ACTION=netlify), the one documented setting no other build of `npm test` makes
+ * (the browser tests build the third-party form and the quote form at a stand-in endpoint), so the
+ * built site's checks run Netlify's form contract on it (scripts/check-netlify-forms.ts) and the
+ * contact pages must carry the form. The unit tests run without it, as on a default checkout.
+ *
  *   node scripts/check-owner-edits.ts                    both (npm run test:owner-edits)
  *   node scripts/check-owner-edits.ts rename|new-page    one (npm run test:rename, test:new-page)
  */
@@ -21,6 +27,7 @@ import { join } from 'node:path';
 
 import { copyProject } from './project-copy.ts';
 import { addPages, newPageProblems, type AddedPages } from './check-new-page.ts';
+import { missingNetlifyForms } from './check-netlify-forms.ts';
 import {
   renameBusiness,
   renamed,
@@ -42,6 +49,11 @@ const newPage = chosen.length === 0 || chosen.includes('new-page');
 const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages'].filter(Boolean).join(' + ')})`;
 
 const work = copyProject('owner-edits-check');
+
+/** The build's quote form setting: Netlify Forms. */
+const netlifyEnv = { PUBLIC_QUOTE_FORM_ACTION: 'netlify' };
+/** Pages that show the quote form when one is configured. */
+const formPages = ['contact.html', 'index.html', 'es/contact.html', 'es.html'];
 
 const timings: string[] = [];
 /** Runs a tool of the copied project with this Node, timed; a failure ends the check with its output. */
@@ -67,11 +79,12 @@ try {
   }
   const added: AddedPages = newPage ? addPages(work) : [];
 
-  run('build', [join(work, 'scripts/build.ts')], env, 'npm run build');
+  run('build', [join(work, 'scripts/build.ts')], { ...env, ...netlifyEnv }, 'npm run build');
 
   const problems = [
     ...(rename ? renameProblems(work) : []),
     ...(newPage ? newPageProblems(work, added) : []),
+    ...missingNetlifyForms(join(work, 'dist'), formPages),
   ];
   if (rename) {
     const sample = validationSample(work);
@@ -91,7 +104,7 @@ try {
     if (rename)
       console.log(
         `check-rename: OK: renamed to "${renamed.name}": no trace of the old name, phones, email or host in dist/, ` +
-          `check-dist and the HTML validators pass, unit tests pass`,
+          `check-dist and the HTML validators pass, unit tests pass; Netlify's form contract holds on ${formPages.join(', ')}`,
       );
     if (newPage)
       console.log(
