@@ -269,12 +269,20 @@ test.describe('the content editor at /admin', () => {
     await page.getByRole('treeitem', { name: 'Gallery', exact: true }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
     const form = page.getByRole('group', { name: /Edit .*Content/ });
-    // The preview is drawn from the new entry's draft: once it shows, typing goes into the draft
-    // (typed earlier, a field can show its text while the draft stays empty, and Save then fails).
+    // The preview is drawn from the new entry's draft. The editor creates that draft a moment after
+    // it draws the form, and on a busy machine after the preview too: a field typed before then
+    // shows its text while the draft stays without it (the preview then lacks it, and Save fails
+    // validation). So the title is typed until the preview shows it, which proves the draft takes
+    // what is typed; the other fields follow.
     const preview = page.getByRole('document', { name: 'Content Preview' });
     await expect(preview).toBeVisible();
+    const title = form.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(async () => {
+      await title.fill('');
+      await title.fill('Brickell condo garage');
+      await expect(preview).toContainText('Brickell condo garage', { timeout: 1_000 });
+    }).toPass();
     const fields: [string, string][] = [
-      ['Title', 'Brickell condo garage'],
       ['Summary', 'A grey flake floor for a condo garage in Brickell, finished in two days.'],
       ['Location', 'Brickell, Miami'],
       ['Sq footage', '420 sq ft'],
@@ -290,7 +298,7 @@ test.describe('the content editor at /admin', () => {
     ];
     for (const [label, value] of fields)
       await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-    await expect(preview).toContainText('Brickell condo garage');
+    for (const [, value] of fields) await expect(preview).toContainText(value);
     await form.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'garage', exact: true }).click();
     await form.getByRole('button', { name: /Add .*Features/ }).click();
