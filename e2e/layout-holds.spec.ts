@@ -184,11 +184,15 @@ test.describe('on a phone', () => {
         const hidden = await box.evaluate((el) => el.scrollWidth - el.clientWidth);
         if (hidden <= 1) continue;
         wide += 1;
-        const cue = box.locator('xpath=..').locator('.table-scroll-cue');
-        await expect(cue, 'a table that scrolls shows the cue').toBeVisible();
-        await expect(cue).toHaveCSS('opacity', '1');
+        const frame = box.locator('xpath=ancestor::div[contains(@class, "table-scroll-frame")][1]');
+        const hint = frame.locator('[data-slot="table-scroll-hint"]');
+        await expect(hint, 'a table that scrolls says so').toBeVisible();
+        await expect(hint).toHaveCSS('opacity', '1');
+        // Above the table, not over it: the hint covers no cell.
+        const [hintBox, tableBox] = await Promise.all([hint.boundingBox(), box.boundingBox()]);
+        expect((hintBox?.y ?? 0) + (hintBox?.height ?? 0)).toBeLessThanOrEqual(tableBox?.y ?? 0);
         await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-        await expect(cue).toHaveCSS('opacity', '0');
+        await expect(hint).toHaveCSS('opacity', '0');
       }
       expect(wide, 'the page has a table wider than the phone').toBeGreaterThan(0);
     });

@@ -156,9 +156,13 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
                 aria-labelledby={`${slug}-title`}
                 className="scroll-mt-24"
               >
-                <h2 id={`${slug}-title`} className="mb-4 flex items-baseline gap-3 text-2xl md:text-3xl">
+                <h2
+                  id={`${slug}-title`}
+                  className="mb-4 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-2xl md:text-3xl"
+                >
                   {group.category}
-                  <span className="text-base font-semibold text-muted tabular-nums">
+                  {/* On its own line when the name fills the width, never broken in two. */}
+                  <span className="text-base font-semibold whitespace-nowrap text-muted tabular-nums">
                     ({categoryCount(group.items.length)})
                   </span>
                 </h2>

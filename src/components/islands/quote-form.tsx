@@ -256,15 +256,16 @@ function QuoteFormView({
           {copy[name]}
           {optional ? <span className="font-normal text-muted"> {copy.optional}</span> : null}
         </label>
-        {hint ? (
-          <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
-            {hint}
-          </p>
-        ) : null}
         {control}
         {error ? (
           <p id={`${id}-${name}-error`} className="mt-2 font-semibold text-accent-strong">
             {copy.errors[error]}
+          </p>
+        ) : null}
+        {/* Under the control, so the boxes of a row line up whether or not a hint wraps. */}
+        {hint ? (
+          <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
+            {hint}
           </p>
         ) : null}
       </div>

@@ -39,7 +39,7 @@ function DataTable({ caption, columns, rows, nowrap, labels }: DataTableProps) {
         caption={caption}
         columns={columns}
         rows={rows}
-        labels={{ yes: labels.yes, no: labels.no }}
+        labels={{ yes: labels.yes, no: labels.no, tableScroll: labels.tableScroll }}
       />
     </div>
   );

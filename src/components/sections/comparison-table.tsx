@@ -9,8 +9,8 @@ export interface ComparisonTableProps {
   rows: readonly Row[];
   /** Index into `columns` of the recommended column. */
   highlight?: number | undefined;
-  /** Text alternatives for a tick and a cross. */
-  labels: { yes: string; no: string };
+  /** Text alternatives for a tick and a cross, and the hint above a table that scrolls sideways. */
+  labels: { yes: string; no: string; tableScroll: string };
 }
 
 function CellContent({ cell, labels }: { cell: Cell; labels: { yes: string; no: string } }) {
@@ -26,8 +26,9 @@ function CellContent({ cell, labels }: { cell: Cell; labels: { yes: string; no: 
 /**
  * A comparison with any number of columns. It is a real table (row and column headers), and on a
  * narrow screen it scrolls inside its own focusable, named box, never the page; the first column stays put.
- * A table wider than its box says so: a shadow on the right edge with an arrow, fading out once the
- * last column is in view (global.css `.table-scroll-cue`).
+ * A table wider than its box says so without covering a cell: a hint with an arrow above it and a
+ * faint shadow on its right edge, both fading out once the last column is in view (global.css
+ * `.table-scroll-cue`).
  */
 export function ComparisonTable({ caption, columns, rows, highlight, labels }: ComparisonTableProps) {
   const [rowHeader, ...valueColumns] = columns;
@@ -92,15 +93,21 @@ export function ComparisonTable({ caption, columns, rows, highlight, labels }: C
   );
   if (!wide) return table;
   return (
-    <div className="table-scroll-frame relative @container">
-      {table}
-      <div
-        className="table-scroll-cue pointer-events-none absolute inset-y-px right-px flex w-12 items-center justify-end rounded-r-card bg-linear-to-l from-ink/25 to-transparent pr-1.5 @min-[40rem]:hidden"
+    <div className="table-scroll-frame @container">
+      <p
+        className="table-scroll-cue mb-2 flex items-center justify-end gap-1.5 text-sm font-semibold @min-[40rem]:hidden"
         aria-hidden="true"
+        data-slot="table-scroll-hint"
       >
-        <span className="grid size-8 place-items-center rounded-full bg-ink text-on-ink shadow-card">
-          <Icon name="arrowRight" className="size-4" />
-        </span>
+        {labels.tableScroll}
+        <Icon name="arrowRight" className="size-4" />
+      </p>
+      <div className="relative">
+        {table}
+        <div
+          className="table-scroll-cue pointer-events-none absolute inset-y-px right-px w-6 rounded-r-card bg-linear-to-l from-ink/15 to-transparent @min-[40rem]:hidden"
+          aria-hidden="true"
+        />
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export interface PriceTableProps {
   /** The Intl locale the figures are formatted for, e.g. "en-US". */
   locale: string;
   /** Figure wording and the tick/cross texts of the table (src/data/ui.ts). */
-  labels: { yes: string; no: string; priceFigures: PriceFigureWords };
+  labels: { yes: string; no: string; tableScroll: string; priceFigures: PriceFigureWords };
 }
 
 /**

@@ -146,6 +146,11 @@ describe('comparison table', () => {
     expect(within(row).getByRole('img', { name: ui.en.yes })).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: ui.en.no })).toBeInTheDocument();
     expect(row).toHaveTextContent('Sometimes');
+    // Three value columns scroll on a phone: the hint says so above the table's box, never inside it.
+    const box = screen.getByRole('group', { name: 'Options compared' });
+    const hint = screen.getByText(ui.en.tableScroll);
+    expect(box).not.toContainElement(hint);
+    expect(hint.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

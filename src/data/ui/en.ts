@@ -34,6 +34,8 @@ export const en = {
   /** Text alternatives for the tick and cross in comparison tables. */
   yes: 'Yes',
   no: 'No',
+  /** Above a comparison table wider than a phone: it scrolls sideways. */
+  tableScroll: 'Swipe for more columns',
   /**
    * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
    * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".

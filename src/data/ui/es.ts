@@ -29,6 +29,7 @@ export const es: UiStrings = {
   county: 'Condado de {county}',
   yes: 'Sí',
   no: 'No',
+  tableScroll: 'Deslice para ver más columnas',
   priceFigures: {
     range: '{min}-{max}',
     percent: '{value}%',
