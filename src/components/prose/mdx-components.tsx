@@ -21,7 +21,7 @@ interface DataTableProps {
    */
   nowrap?: 'first' | 'all';
   /** The tick and cross texts of the article's language (set by articleComponents). */
-  labels: Pick<UiStrings, 'yes' | 'no'>;
+  labels: Pick<UiStrings, 'yes' | 'no' | 'tableScroll'>;
 }
 
 /** A table in an article: the site's comparison table (real headers, scrolls in its own named box). */
@@ -63,7 +63,7 @@ function Cards({ items, columns = 2 }: { items: readonly Omit<CardItem, 'image'>
  */
 export function articleComponents(
   faqs: readonly FaqEntry[],
-  labels: Pick<UiStrings, 'yes' | 'no'>,
+  labels: Pick<UiStrings, 'yes' | 'no' | 'tableScroll'>,
   locale: Locale = 'en',
 ) {
   function LocalizedTable(props: Omit<DataTableProps, 'labels'>) {
