@@ -35,12 +35,7 @@ function DataTable({ caption, columns, rows, nowrap, labels }: DataTableProps) {
         nowrap === 'all' && '[&_td]:whitespace-nowrap',
       )}
     >
-      <ComparisonTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        labels={{ yes: labels.yes, no: labels.no, tableScroll: labels.tableScroll }}
-      />
+      <ComparisonTable caption={caption} columns={columns} rows={rows} labels={labels} />
     </div>
   );
 }
