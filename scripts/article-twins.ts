@@ -9,7 +9,7 @@
  *   <Faqs />, the phones), the Markdown links' targets, and the frontmatter that is not words
  *   (category, dates, image, order, related targets).
  *
- * `readTime` is left out of the figures: it is measured on each language's own text (the README's
+ * `readTime` is left out of the figures: it is measured on each language's own text (docs/owner.md's
  * 200-235 words a minute; Spanish runs longer than English), and e2e/articles-es.spec.ts checks it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
