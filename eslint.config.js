@@ -50,6 +50,8 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'coverage/',
+      // A hand tool with its own package.json and tests, outside the site's build and test path.
+      'photo-renderer/',
     ],
   },
   js.configs.recommended,

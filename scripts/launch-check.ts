@@ -22,9 +22,9 @@ const shipped = {
   emailDomain: 'coralcoastepoxyfloors.com',
 };
 
-/** sha256 of each photo scripts/generate-images.ts makes (the output is deterministic), by file: it writes this list. */
+/** sha256 of each placeholder photo, by file, as photo-renderer/ wrote them. */
 const generatedPhotos = new Set(
-  Object.values(JSON.parse(readFileSync('scripts/generated-photos.json', 'utf8')) as Record<string, string>),
+  Object.values(JSON.parse(readFileSync('src/assets/generated-photos.json', 'utf8')) as Record<string, string>),
 );
 
 function filesUnder(dir: string, pattern: RegExp): string[] {

@@ -1,5 +1,5 @@
 /**
- * What scripts/generate-images.ts renders: the named images (heroes, cards, city streets) and the
+ * What photo-renderer/generate.ts renders: the named images (heroes, cards, city streets) and the
  * gallery projects' before/after pairs, each a scene and a camera.
  */
 import {

@@ -4,33 +4,33 @@
  *     their rooms, and a street-level view of each city;
  *   - src/content/gallery/<project>/before.jpg and after.jpg: each gallery project's pair, the same room
  *     from the same camera with the same light and exposure, only the floor changed;
- *   - scripts/generated-photos.json: the sha256 of every file written, so `npm run launch-check` can
+ *   - src/assets/generated-photos.json: the sha256 of every file written, so `npm run launch-check` can
  *     list the generated placeholders still in place.
  *
- * Scenes are ray cast analytically (scripts/images/): floors painted in floor space and filtered by each
- * pixel's footprint, a coat that reflects the room with Fresnel weighting and blur, convex solids
+ * Scenes are ray cast analytically (lib/): floors painted in floor space and filtered by
+ * each pixel's footprint, a coat that reflects the room with Fresnel weighting and blur, convex solids
  * (furniture, buildings, cars), palms, a cumulus sky and a photographic finish (exposure, bloom, filmic
  * curve, vignette, grain). Every random choice derives from fixed seeds and nothing reads the clock,
  * so a run is byte-for-byte reproducible.
  *
- * To use a real photo instead, drop it in place under the same file name (see README, "Replacing the
- * images") and stop running this script.
+ * To use a real photo instead, drop it in place under the same file name and stop running this
+ * renderer.
  *
- * Run: `npm run images`. Pass name prefixes to render only some, e.g.
- * `node scripts/generate-images.ts street gallery/doral` (gallery pairs are named gallery/<project>).
+ * Run: `npm run render` in this folder. Pass name prefixes to render only some, e.g.
+ * `npm run render -- street gallery/doral` (gallery pairs are named gallery/<project>).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { saveJpeg } from './images/core.ts';
-import { renderAfter, renderPair } from './images/render.ts';
-import { HERO, PAIR, PAIRS, QUALITY, SHOTS } from './images/shots.ts';
+import { saveJpeg } from './lib/core.ts';
+import { renderAfter, renderPair } from './lib/render.ts';
+import { HERO, PAIR, PAIRS, QUALITY, SHOTS } from './lib/shots.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const IMAGE_DIR = 'src/assets/images/';
 const GALLERY_DIR = 'src/content/gallery/';
-const MANIFEST = 'scripts/generated-photos.json';
+const MANIFEST = 'src/assets/generated-photos.json';
 
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.some((prefix) => name.startsWith(prefix));

@@ -1,5 +1,5 @@
 /**
- * Floor finishes and floor damage for scripts/generate-images.ts, painted per pixel in floor space
+ * Floor finishes and floor damage for photo-renderer/generate.ts, painted per pixel in floor space
  * (so detail shrinks with distance and is filtered by each pixel's footprint): decorative flake,
  * metallic pours, quartz broadcast, solid coats, bare concrete and the problems a before photo has to
  * show (oil stains, peeling coatings, cracks, thinset ridges, carpet glue, spalls and pits, worn lines).

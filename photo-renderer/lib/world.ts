@@ -1,5 +1,5 @@
 /**
- * The scene model of scripts/generate-images.ts: a pinhole camera over a floor plane (y = 0), an
+ * The scene model of photo-renderer/generate.ts: a pinhole camera over a floor plane (y = 0), an
  * optional box room around it lit by ceiling fixtures, convex solids standing on the floor (furniture,
  * shelving, buildings, roofs), palms, and for outdoor scenes a sky with sun and clouds. The floor's
  * look is painted per pixel by the scenes (floors.ts) and shaded here with a Fresnel-weighted

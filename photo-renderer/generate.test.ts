@@ -1,20 +1,21 @@
 /**
- * The generator (scripts/generate-images.ts) must give the same bytes on every run, so regenerating
+ * The renderer (generate.ts) must give the same bytes on every run, so regenerating
  * the photos never churns the repository and a reviewer can trust that the committed files are what
  * the code makes. Two renders of the same shots, each from a freshly built scene, must encode to the
- * same JPEG; and nothing under scripts/images/ may read the clock or an unseeded random source,
+ * same JPEG; and nothing under photo-renderer/lib/ may read the clock or an unseeded random source,
  * which would make two processes (or two days) disagree even when one process agrees with itself.
  * Shots are rendered small: the scenes and the code paths are the real ones, only the pixel count
  * is cut to keep the test to a few seconds of CPU.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { encodeJpeg } from './images/core.ts';
-import { renderAfter, renderPair } from './images/render.ts';
-import { PAIRS, QUALITY, SHOTS } from './images/shots.ts';
+import { encodeJpeg } from './lib/core.ts';
+import { renderAfter, renderPair } from './lib/render.ts';
+import { PAIRS, QUALITY, SHOTS } from './lib/shots.ts';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -30,7 +31,7 @@ function pair(project: string) {
   return found;
 }
 
-describe('generate-images', () => {
+describe('photo renderer', () => {
   it('renders a named image to the same JPEG bytes twice', { timeout: 120_000 }, async () => {
     const [, scene, camera] = shot('industrial-floor');
     const render = () => encodeJpeg(renderAfter(scene(), 240, 135, camera), 240, 135, QUALITY);
@@ -54,7 +55,7 @@ describe('generate-images', () => {
   });
 
   it('never reads the clock or an unseeded random source', () => {
-    const dir = 'scripts/images';
+    const dir = fileURLToPath(new URL('./lib', import.meta.url));
     const offenders = readdirSync(dir)
       .filter((file) => file.endsWith('.ts'))
       .filter((file) => {

@@ -1,6 +1,6 @@
 /**
  * Maths, colour, seeded randomness, noise, blur and the photographic finish shared by every scene of
- * scripts/generate-images.ts. Nothing here reads the clock or Math.random: a render is a pure
+ * photo-renderer/generate.ts. Nothing here reads the clock or Math.random: a render is a pure
  * function of its seeds, so the generator's output is byte-for-byte reproducible.
  */
 import { writeFile } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * The gallery's photos prove the work only if each before and after show the same place: the
- * generated pairs (scripts/generate-images.ts) are checked to be one scene (same size, the same walls,
+ * generated pairs (photo-renderer/generate.ts) are checked to be one scene (same size, the same walls,
  * ceiling or sky above the floor) with a different floor, and every project's before photo is its own.
  */
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ const projects = readdirSync(dir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const generated = new Set(
-  Object.values(JSON.parse(readFileSync('scripts/generated-photos.json', 'utf8')) as Record<string, string>),
+  Object.values(JSON.parse(readFileSync('src/assets/generated-photos.json', 'utf8')) as Record<string, string>),
 );
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 

@@ -1,5 +1,5 @@
 /**
- * Surface materials for the solids of scripts/generate-images.ts: matte paint and fabric, stucco,
+ * Surface materials for the solids of photo-renderer/generate.ts: matte paint and fabric, stucco,
  * glass that reflects the world, and helpers to lay out panels, windows and trim on a face.
  */
 import {
