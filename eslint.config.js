@@ -84,6 +84,24 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: [importStyle] }] },
   },
   {
+    // What the build runs must not depend on the test machinery or the hand-run tools.
+    files: ['scripts/build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            importStyle,
+            {
+              regex: '(^#|/)(scripts/test|tools)/',
+              message: 'scripts/build/ runs in every build: it may not import from scripts/test/ or tools/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },

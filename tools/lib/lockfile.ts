@@ -79,7 +79,7 @@ export function nameOfKey(key: string): string {
  * Entries that come from a registry tarball: everything but the project itself, links to folders and
  * packages bundled inside another package's tarball (that tarball's integrity covers them).
  */
-export function fetchedEntries(lock: Lock): [string, LockEntry][] {
+function fetchedEntries(lock: Lock): [string, LockEntry][] {
   return Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link && !entry.inBundle);
 }
 

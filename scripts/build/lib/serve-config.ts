@@ -78,7 +78,7 @@ function parentOf(urlPath: string): string {
 }
 
 /** A page's override: the first whose path equals it, or is a prefix ("/x/") of it. */
-export function overrideFor(path: string, overrides: readonly PolicyOverride[]): PolicyOverride | undefined {
+function overrideFor(path: string, overrides: readonly PolicyOverride[]): PolicyOverride | undefined {
   return overrides.find((entry) =>
     entry.path.endsWith('/') ? path.startsWith(entry.path) || `${path}/` === entry.path : path === entry.path,
   );
@@ -308,7 +308,7 @@ export function headersForPath(
  * trailing slash), and an instance of every rule path (":name" and "*" filled in, "*" also empty and
  * two segments deep), so two rules that overlap anywhere meet on some probe.
  */
-export function probePaths(rulePaths: readonly string[], distFiles: readonly string[]): string[] {
+function probePaths(rulePaths: readonly string[], distFiles: readonly string[]): string[] {
   const base = new Set<string>(['/']);
   for (const file of distFiles) {
     base.add(`/${file}`);

@@ -63,7 +63,7 @@ export function chromiumArgsFor(found: FoundChromium | undefined): string[] {
   ];
 }
 
-export const chromium = findChromium(realHost);
+const chromium = findChromium(realHost);
 /**
  * With no Chromium at all, Debian's path: launching then fails naming it (`npm test` has stopped
  * earlier with the install commands, scripts/test/setup-test-tools.ts).

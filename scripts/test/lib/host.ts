@@ -121,7 +121,7 @@ export const aptPackages: Record<Tool, readonly string[]> = {
 };
 
 /** Downloads Playwright's own Chromium (and, on Linux, the libraries it needs). */
-export const playwrightInstall = (system: System): string =>
+const playwrightInstall = (system: System): string =>
   system === 'debian' || system === 'ubuntu' || system === 'other'
     ? 'npx playwright install --with-deps chromium'
     : 'npx playwright install chromium';

@@ -19,6 +19,7 @@ const skip = new Set([
   'dist-quote',
   'test-results',
   'playwright-report',
+  'photo-renderer',
 ]);
 
 /** Copies the project into a new temporary folder named after `prefix`; returns the folder. */

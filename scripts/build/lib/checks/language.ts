@@ -123,7 +123,7 @@ export function englishOnlyStrings(en: unknown, es: unknown): string[] {
 }
 
 /** What a visitor or a screen reader meets on a page: text, alt, aria-label, title and placeholder values. */
-export function readableText(html: string): string {
+function readableText(html: string): string {
   const body = html
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     // Elements marked as English on purpose (the "English" language link).
