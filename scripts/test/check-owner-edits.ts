@@ -1,0 +1,121 @@
+/**
+ * The owner's edits, tried for real in one copy of the project and one build: the rename
+ * (scripts/test/lib/rename.ts) and a new city and service as content files alone
+ * (scripts/test/lib/new-page.ts). A copy and a build each cost about a minute of CPU; `npm test` runs
+ * both checks on one of each. Neither check's edit reaches what the other one looks at: the rename
+ * changes the business's facts and looks for the old ones in every built file, the new pages copy
+ * existing pages (which carry no business fact of their own) and are looked for by route.
+ *
+ * Steps: copy the project; rename the business; run the unit tests (on the renamed project, before
+ * the pages are added, so they check the rename alone as before); add the pages; run the whole of
+ * `npm run build` (scripts/build/build.ts: the twins check, astro build, serve-config and the built site's
+ * checks); look for the old facts and the new pages in dist/; run both HTML validators on the pages
+ * that carry the name in the most ways. Fails if any of them fails.
+ *
+ * The build is the owner's configured one too: the quote form posts to Netlify Forms
+ * (PUBLIC_QUOTE_FORM_ACTION=netlify), the one documented setting no other build of `npm test` makes
+ * (the browser tests build the third-party form and the quote form at a stand-in endpoint), so the
+ * built site's checks run Netlify's form contract on it (scripts/build/lib/checks/netlify-forms.ts) and the
+ * contact pages must carry the form. The unit tests run without it, as on a default checkout.
+ *
+ *   node scripts/test/check-owner-edits.ts                    both (npm run test:owner-edits)
+ *   node scripts/test/check-owner-edits.ts rename|new-page    one (npm run test:rename, test:new-page)
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { copyProject } from './lib/project-copy.ts';
+import { addPages, newPageProblems, type AddedPages } from './lib/new-page.ts';
+import { missingNetlifyForms } from '#scripts/build/lib/checks/netlify-forms.ts';
+import {
+  renameBusiness,
+  renamed,
+  renamedEnv,
+  renameProblems,
+  validated,
+  validationSample,
+} from './lib/rename.ts';
+
+const checks = ['rename', 'new-page'] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(checks as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`check-owner-edits: no check named ${unknown.join(', ')}; choose from ${checks.join(', ')}`);
+  process.exit(2);
+}
+const rename = chosen.length === 0 || chosen.includes('rename');
+const newPage = chosen.length === 0 || chosen.includes('new-page');
+const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages'].filter(Boolean).join(' + ')})`;
+
+const work = copyProject('owner-edits-check');
+
+/** The build's quote form setting: Netlify Forms. */
+const netlifyEnv = { PUBLIC_QUOTE_FORM_ACTION: 'netlify' };
+/** Pages that show the quote form when one is configured. */
+const formPages = ['contact.html', 'index.html', 'es/contact.html', 'es.html'];
+
+const timings: string[] = [];
+/** Runs a tool of the copied project with this Node, timed; a failure ends the check with its output. */
+function run(step: string, args: string[], env: NodeJS.ProcessEnv, what: string): void {
+  const started = Date.now();
+  try {
+    execFileSync(process.execPath, args, { cwd: work, env, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    const output = error as { stdout?: string; stderr?: string };
+    console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
+    throw new Error(`${label}: ${what} failed after the owner's edits (output above)`, { cause: error });
+  } finally {
+    timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+try {
+  const env = { ...process.env, ...(rename ? renamedEnv : {}) };
+
+  if (rename) {
+    renameBusiness(work);
+    run('unit tests', [join(work, 'node_modules/vitest/vitest.mjs'), 'run'], env, 'the unit tests');
+  }
+  const added: AddedPages = newPage ? addPages(work) : [];
+
+  run('build', [join(work, 'scripts/build/build.ts')], { ...env, ...netlifyEnv }, 'npm run build');
+
+  const problems = [
+    ...(rename ? renameProblems(work) : []),
+    ...(newPage ? newPageProblems(work, added) : []),
+    ...missingNetlifyForms(join(work, 'dist'), formPages),
+  ];
+  if (rename) {
+    const sample = validationSample(work);
+    run(
+      'validate-html',
+      [join(work, 'scripts/test/validate-html.ts'), sample],
+      env,
+      `the HTML validators (${validated.join(', ')})`,
+    );
+  }
+
+  if (problems.length > 0) {
+    console.error(`${label}: ${problems.length} problem(s) after the owner's edits:`);
+    for (const line of problems.slice(0, 50)) console.error(`  ${line}`);
+    process.exitCode = 1;
+  } else {
+    if (rename)
+      console.log(
+        `check-rename: OK: renamed to "${renamed.name}": no trace of the old name, phones, email or host in dist/, ` +
+          `check-dist and the HTML validators pass, unit tests pass; Netlify's form contract holds on ${formPages.join(', ')}`,
+      );
+    if (newPage)
+      console.log(
+        `check-new-page: OK: ${added.map(({ page }) => `/${page.folder}/${page.id}`).join(' and ')} (and their /es twins) ` +
+          `built from content files alone: in the sitemap, linked from their hubs, named in their structured data`,
+      );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  console.log(`${label}: ${timings.join(', ')}`);
+  rmSync(work, { recursive: true, force: true });
+}
