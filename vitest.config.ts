@@ -37,7 +37,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts', 'docs/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'docs/**/*.test.ts',
+          ],
           exclude: ['src/**/*.dom.test.{ts,tsx}', ...moduleReplacing],
         },
       },
