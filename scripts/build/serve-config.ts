@@ -46,6 +46,7 @@ import {
   type PolicyGroup,
   type PolicyOverride,
 } from './lib/serve-config.ts';
+import { pagePolicyParts, rewritePage } from './lib/page-policy.ts';
 
 /** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only, and noindex. */
 const authUrl = process.env['CMS_AUTH_URL']?.trim() || undefined;
@@ -64,7 +65,6 @@ const ERROR_PAGES = new Set(['/404', '/500', '/es/404', '/es/500']);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const META_CSP = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/;
 /** Files this step writes into dist, which are not part of the site. */
 const GENERATED = /^_(headers|redirects|nginx\.conf|nginx-headers\.conf|csp-hashes\.json)$/;
@@ -79,19 +79,6 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /** The CSP source of a SHA-256 hash of some text: 'sha256-...'. */
 function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -104,31 +91,6 @@ function metaHashes(meta: string, directive: string): string[] {
     .map((item) => item.trim().split(/\s+/))
     .find(([name]) => name === directive);
   return (part ?? []).filter((source) => /^'sha(256|384|512)-/.test(source));
-}
-
-/**
- * Two spots of Astro's own output that the HTML validators reject, put right: the island style it
- * writes in <body> beside the first island goes to <head> (its CSP hash stays valid), and its
- * redirect pages' refresh gets the space the spec requires ("0; url=").
- */
-function tidy(html: string): string {
-  const islandStyle = /<style>astro-island,[^<]*<\/style>/;
-  const headEnd = html.indexOf('</head>');
-  const match = islandStyle.exec(html);
-  let out = html;
-  if (match && match.index > headEnd) {
-    out = out.replace(islandStyle, '');
-    out = out.replace('</head>', `${match[0]}</head>`);
-  }
-  return out.replace(/(<meta http-equiv="refresh" content="\d+);url=/, '$1; url=');
-}
-
-/** The HTML with the policy in a <meta> as early in <head> as it may go (right after the charset). */
-function withMetaPolicy(html: string, policy: string): string {
-  const meta = `<meta http-equiv="content-security-policy" content="${encodeAttribute(policy)}">`;
-  const charset = /<meta charset="[^"]*">/i.exec(html);
-  if (charset) return html.replace(charset[0], `${charset[0]}${meta}`);
-  return html.replace(/<head>/i, `<head>${meta}`);
 }
 
 /** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (reruns read them). */
@@ -152,14 +114,12 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       const html = await readFile(absolute, 'utf8');
       const file = relative(distDir, absolute).split(sep).join('/');
       const path = pagePath(file);
-      const meta = META_CSP.exec(html)?.[1];
+      const { metaPolicy: meta, styleAttributes } = pagePolicyParts(html);
       const astro = meta
         ? { script: metaHashes(meta, 'script-src'), style: metaHashes(meta, 'style-src') }
         : (kept[path] ?? { script: [], style: [] });
       kept[path] = astro;
-      const styleAttr = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''))].map(
-        (value) => hashSource(decodeAttribute(value)),
-      );
+      const styleAttr = styleAttributes.map(hashSource);
       return { file, absolute, html, hashes: { ...astro, styleAttr } };
     }),
   );
@@ -172,9 +132,9 @@ async function writePages(pages: readonly Page[], groups: readonly PolicyGroup[]
   await Promise.all(
     pages.map(async (page) => {
       const group = groups.find((candidate) => candidate.files.includes(page.file));
-      let html = tidy(page.html.replace(META_CSP, ''));
-      if (group && ERROR_PAGES.has(pagePath(page.file)))
-        html = withMetaPolicy(html, metaCsp(group.directives));
+      const errorPolicy =
+        group && ERROR_PAGES.has(pagePath(page.file)) ? metaCsp(group.directives) : undefined;
+      const html = rewritePage(page.html, errorPolicy);
       if (html !== page.html) await writeFile(page.absolute, html);
     }),
   );

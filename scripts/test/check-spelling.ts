@@ -1,5 +1,5 @@
 /**
- * The spelling check of the Spanish pages (issue 24, `npm run check:spelling`, part of `npm test`
+ * The spelling check of the Spanish pages (`npm run check:spelling`, part of `npm test`
  * after the build): hunspell with Debian's Spanish dictionary (hunspell-es, es_ES) over the visible
  * text of every built page under /es. Set aside: the owner's names (the business, its address, the
  * cities: scripts/build/lib/checks/language.ts `ownNames`), the glossary's terms (src/content/es/GLOSSARY.md)
