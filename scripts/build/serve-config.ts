@@ -1,17 +1,12 @@
 /**
- * Post-build step (the "build" script runs it after `astro build`): turns the one HTTP policy in
- * src/data/http-policy.ts and the redirects in src/lib/routes.ts into
- *   dist/_headers, dist/_redirects   for static hosts (Netlify, Cloudflare Pages),
- *   dist/_nginx.conf                 the http-level include that deploy/nginx.conf loads,
- *   dist/_nginx-headers.conf         its add_header lines,
- * then checks the static-host files against the hosts' limits and parsers (scripts/build/lib/serve-config.ts)
- * and precompresses every text file (.br and .gz beside it) for nginx's brotli_static / gzip_static.
+ * After `astro build`: turns the HTTP policy (src/data/http-policy.ts) and the redirects
+ * (src/lib/routes.ts) into dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) and
+ * dist/_nginx.conf + _nginx-headers.conf (included by deploy/nginx.conf), checks them against the
+ * hosts' limits and parsers, and precompresses every text file (.br, .gz).
  *
- * One policy for the whole site: Astro's `security.csp` hashes each page's inline scripts and styles
- * into a <meta>; this step takes the union of those hashes (and of any style="" attribute left) into
- * the site's one Content-Security-Policy header and removes the <meta>, except on the error pages: a
- * static host serves 404.html for an unknown path with only the `/*` headers, so 404.html and
- * 500.html keep the policy in a <meta> (without the directives a <meta> cannot carry).
+ * One policy for the site: the union of the hashes Astro's `security.csp` puts in each page's <meta>
+ * (and of any style="" attribute) goes into the Content-Security-Policy header, and the <meta> goes,
+ * except on 404.html and 500.html: a static host serves them with only the `/*` headers.
  *
  *   node scripts/build/serve-config.ts [distDir]
  */
