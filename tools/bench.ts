@@ -1,14 +1,10 @@
 /**
- * `npm run bench` (after `npm run build`): the built site served by nginx with deploy/nginx.conf
- * (scripts/test/nginx.ts), then
- *   1. a load figure: wrk, 2 threads, 32 connections, 10 s, against loopback only (/ and a hashed asset);
- *   2. Lighthouse, mobile preset (simulated throttling), median of RUNS (3) runs, on every route of
- *      the sitemap plus /404: a table of the four category scores, FCP, LCP, TBT, CLS and the bytes
- *      transferred by type.
- * Prints the machine's load average beside the figures: other work on the machine skews both.
- * `npm run bench -- /about /faq` benches only those routes. Ports: BENCH_PORT (8400), TLS_PORT and REDIRECT_PORT as in scripts/test/nginx.ts.
- * BENCH_DIST benches another build folder (default dist), e.g. one built with the quote form on:
- * `PUBLIC_QUOTE_FORM_ACTION=netlify npm run build -- --outDir dist-form && BENCH_DIST=dist-form npm run bench`.
+ * `npm run bench` (after `npm run build`): serves dist/ with nginx (scripts/test/nginx.ts), then
+ *   1. load: wrk, 2 threads, 32 connections, 10 s, on loopback (/ and a hashed asset);
+ *   2. Lighthouse, mobile preset, median of RUNS runs, on every sitemap route plus /404: scores,
+ *      FCP, LCP, TBT, CLS and bytes by type.
+ * Prints the load average beside the figures. `npm run bench -- /about /faq` benches only those
+ * routes; BENCH_PORT (8400) and BENCH_DIST (dist) choose the port and the build folder.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,12 +1,9 @@
 /**
- * Makes every package-lock.json entry verifiable by `npm ci`: a `resolved` tarball URL and an
- * `integrity` hash for each package, taken from the registry's metadata for the locked version (the
- * versions themselves never change here). npm writes both for what it resolves itself, but it never
- * adds them to an entry that lacks them (a lock written with omit-lockfile-registry-resolved, or
- * from a partial cache), and `npm install` leaves out optional binaries the registry does not serve
- * at the locked version, after which `npm ci` refuses the lock as "out of sync". Those get an entry
- * with version and platform only, so npm skips them here and fetches them by version on their
- * platform; the script lists them. It stops if the registry's hash differs from one in the lock.
+ * Makes every package-lock.json entry verifiable by `npm ci`: a `resolved` URL and an `integrity`
+ * hash from the registry's metadata for the locked version. npm never adds them to an entry that
+ * lacks them, and `npm install` leaves out optional binaries the registry does not serve at the
+ * locked version, after which `npm ci` calls the lock out of sync: those get version and platform
+ * only, and are listed. Stops if the registry's hash differs from the lock's.
  * Run after `npm install` changes the lock: npm run lockfile
  */
 import { readFile, writeFile } from 'node:fs/promises';

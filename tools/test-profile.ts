@@ -1,14 +1,8 @@
 /**
- * Where the minutes of `npm test` go: runs its steps (package.json "test", split at `&&`) as it does,
- * one after another and the scripts of a scripts/test/parallel.ts step side by side, and prints a table
- * per script, then one per browser spec file, sorted by time. So a profile is one whole run of the
- * suite, and its total wall time is that of `npm test`.
- *
- * CPU seconds (user + system of the script and every process it waited for, from /proc) are the
- * figure to compare on a shared machine: wall time depends on what else runs. Browser tests have
- * no CPU figure of their own (two workers share one browser process tree), so the spec table sums
- * Playwright's per-test durations (its JSON report, test-results/profile.json), retries included.
- * Linux only (it reads /proc); a failed step is reported and the profile goes on.
+ * Where the minutes of `npm test` go: runs its steps as `npm test` does and prints a table per
+ * script, then one per browser spec file, sorted by time. CPU seconds (from /proc, the script and
+ * everything it waited for) are the figure to compare on a shared machine; browser specs get the
+ * sum of Playwright's per-test durations. Linux only.
  *
  *   npm run test:profile                 the whole of `npm test`
  *   npm run test:profile -- --e2e-only   the browser tests only (after `npm run build`)

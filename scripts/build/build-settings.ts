@@ -1,16 +1,11 @@
 /**
- * Builds the site once per documented build setting, each alone, then once with all of them, each
- * time through every step of `npm run build` (scripts/build/build.ts: twins, astro build, serve-config,
- * check-dist with its budgets), and prints one line per build. About a minute per build, so it is
- * not part of `npm test` (whose browser tests build the all-settings site, dist-configured/); run
- * it after changing what a setting adds to the pages.
+ * Builds the site once per documented build setting, each alone, then with all of them, each time
+ * through the whole of `npm run build`, and prints one line per build. Not part of `npm test`
+ * (whose browser tests build the all-settings site): run it after changing what a setting adds to
+ * the pages. Then the settings that exclude the third-party form: the quote form at an endpoint,
+ * at Netlify Forms, with Umami analytics, and with Plausible.
  *
- * Then the settings that cannot stand beside the third-party form: the site's own quote form at an
- * endpoint (PUBLIC_QUOTE_FORM_ACTION), at Netlify Forms (netlify), analytics in Umami's format
- * (umami), and the quote build: the quote form with Plausible analytics and the third-party form set too.
- *
- *   node scripts/build/build-settings.ts                 every build
- *   node scripts/build/build-settings.ts all netlify     only those builds (labels as printed)
+ *   node scripts/build/build-settings.ts [label...]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,14 +1,13 @@
 /**
  * `npm run build`: every step of a production build, each of which stops it on failure:
- *   1. scripts/build/check-twins.ts    the Spanish twins carry their English pages' figures,
- *   2. astro build               the site,
- *   3. scripts/build/serve-config.ts   headers, CSP, redirects and precompressed twins,
- *   4. scripts/build/check-dist.ts     the built output, with its JavaScript and CSS budgets.
+ *   1. check-twins.ts    the Spanish twins carry their English pages' figures,
+ *   2. astro build       the site,
+ *   3. serve-config.ts   headers, CSP, redirects and precompressed twins,
+ *   4. check-dist.ts     the built output, with its JavaScript and CSS budgets.
  *
  *   node scripts/build/build.ts [--outDir <dir>]     (or OUT_DIR=<dir>; dist/ by default)
  *
- * The folder goes to every step, so a second build (the browser tests' configured site in
- * dist-configured/) passes through the same checks as the one that is deployed.
+ * Every step gets the folder, so a second build (dist-configured/) passes the same checks.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -6,26 +6,14 @@
  * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
  * there are errors. The checks themselves live in scripts/build/lib/checks/ (one file per concern).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
 import { checkDist, type CheckDistResult } from './lib/checks/index.ts';
-import { isRedirectPage, routeFromFile } from './lib/checks/page.ts';
-import { gzipSize } from './lib/checks/site.ts';
-import {
-  checkLanguages,
-  checkSitemap,
-  englishOnlyStrings,
-  ownNames,
-  readPages,
-  servedPlaces,
-} from './lib/checks/language.ts';
-import { netlifyFormProblems } from './lib/checks/netlify-forms.ts';
+import { englishOnlyStrings, ownNames, servedPlaces } from './lib/checks/language.ts';
 
 /** First-load JavaScript budget per page, gzip bytes. */
 const JS_BUDGET_BYTES = 4096;
@@ -58,31 +46,6 @@ function renderTable(result: CheckDistResult): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/**
- * The editor at /admin is not a page of the site: no canonical, no JSON-LD, and a 2 MB script that
- * only it loads. It must be noindex, load the editor from this build (never a CDN) and find its
- * generated config. Returns its errors and the editor's size.
- */
-function checkAdmin(distDir: string): { errors: string[]; bundleGzipBytes: number; configBytes: number } {
-  const errors: string[] = [];
-  const file = (name: string) => join(distDir, ...name.split('/'));
-  for (const name of ['admin.html', 'admin/sveltia-cms.js', 'admin/config.yml']) {
-    if (!existsSync(file(name))) errors.push(`/admin: ${name} is missing from dist`);
-  }
-  if (errors.length > 0) return { errors, bundleGzipBytes: 0, configBytes: 0 };
-  const html = readFileSync(file('admin.html'), 'utf8');
-  if (!/<meta name="robots" content="noindex/.test(html)) errors.push('/admin: not marked noindex');
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-  if (scripts.join() !== '/admin/sveltia-cms.js') {
-    errors.push(`/admin: expected one script, /admin/sveltia-cms.js; found ${scripts.join(', ') || 'none'}`);
-  }
-  return {
-    errors,
-    bundleGzipBytes: gzipSize(readFileSync(file('admin/sveltia-cms.js'))),
-    configBytes: readFileSync(file('admin/config.yml')).length,
-  };
-}
-
 /** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
@@ -94,32 +57,15 @@ async function main(): Promise<number> {
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,
     notPages: ['admin.html'],
+    admin: true,
+    languages: {
+      siteUrl: business.siteUrl,
+      spanishPaths,
+      twinnedRoutes: spanishRoutes,
+      englishStrings: englishOnlyStrings(ui.en, ui.es),
+      ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
+    },
   });
-  const admin = checkAdmin(distDir);
-  result.errors.push(...admin.errors);
-
-  const htmlFiles = (await readdir(distDir, { recursive: true }))
-    // The editor at /admin is not a page of the site (checkAdmin above).
-    .filter((file) => file.endsWith('.html') && file !== 'admin.html')
-    .map((file) => ({ route: routeFromFile(file), path: join(distDir, file) }));
-  const pages = (await readPages(htmlFiles)).filter((page) => !isRedirectPage(page.html));
-  const languageOptions = {
-    siteUrl: business.siteUrl,
-    spanishPaths,
-    twinnedRoutes: spanishRoutes,
-    englishStrings: englishOnlyStrings(ui.en, ui.es),
-    ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
-  };
-  result.errors.push(...checkLanguages(pages, languageOptions));
-  // The sitemap (@astrojs/sitemap's sitemap-0.xml, sitemap-1.xml...) lists both versions of each pair.
-  const sitemaps = (await readdir(distDir)).filter((file) => /^sitemap-\d+\.xml$/.test(file));
-  const sitemapXml = (await Promise.all(sitemaps.map((file) => readFile(join(distDir, file), 'utf8')))).join(
-    '',
-  );
-  result.errors.push(...checkSitemap(sitemapXml, pages, languageOptions));
-
-  // Netlify Forms' contract, where the quote form posts to Netlify (PUBLIC_QUOTE_FORM_ACTION=netlify).
-  result.errors.push(...netlifyFormProblems(pages));
 
   if (result.stats.pages.length > 0) console.log(renderTable(result));
   console.log(
@@ -128,8 +74,8 @@ async function main(): Promise<number> {
       `budgets ${formatBytes(JS_BUDGET_BYTES)} JS, ${formatBytes(CSS_BUDGET_BYTES)} CSS (gzip)`,
   );
   console.log(
-    `check-dist: /admin (not a page; outside the budgets): editor ${formatBytes(admin.bundleGzipBytes)} gzip, ` +
-      `config ${formatBytes(admin.configBytes)}`,
+    `check-dist: /admin (not a page; outside the budgets): editor ${formatBytes(result.admin?.bundleGzipBytes ?? 0)} gzip, ` +
+      `config ${formatBytes(result.admin?.configBytes ?? 0)}`,
   );
   if (result.warnings.length > 0) {
     console.warn(`\n${result.warnings.length} warning(s):`);

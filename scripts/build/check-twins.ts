@@ -1,10 +1,8 @@
 /**
- * Checks every Spanish twin (src/content/<collection>/es/*.yaml) against its schema and its English
- * page: the same schema, the same figures, and for FAQ files the same questions in the same order on
- * the same pages; the articles (src/content/articles/es/*.mdx) too, frontmatter and body
- * (scripts/build/lib/article-twins.ts). Also the list files of src/content/es/ (testimonials, team, case
- * studies) and the gallery projects' Spanish words against their English entries. Prints one line per
- * problem and exits 1 when there is any.
+ * Checks every Spanish twin against its schema and its English page: the same figures, and for FAQ
+ * files the same questions in the same order; the articles too, frontmatter and body
+ * (lib/article-twins.ts); and the list files of src/content/es/ and the gallery projects' Spanish
+ * words against their English entries. One line per problem; exits 1 when there is any.
  *
  *   node scripts/build/check-twins.ts
  */

@@ -1,17 +1,12 @@
 /**
- * Post-build step (the "build" script runs it after `astro build`): turns the one HTTP policy in
- * src/data/http-policy.ts and the redirects in src/lib/routes.ts into
- *   dist/_headers, dist/_redirects   for static hosts (Netlify, Cloudflare Pages),
- *   dist/_nginx.conf                 the http-level include that deploy/nginx.conf loads,
- *   dist/_nginx-headers.conf         its add_header lines,
- * then checks the static-host files against the hosts' limits and parsers (scripts/build/lib/serve-config.ts)
- * and precompresses every text file (.br and .gz beside it) for nginx's brotli_static / gzip_static.
+ * After `astro build`: turns the HTTP policy (src/data/http-policy.ts) and the redirects
+ * (src/lib/routes.ts) into dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) and
+ * dist/_nginx.conf + _nginx-headers.conf (included by deploy/nginx.conf), checks them against the
+ * hosts' limits and parsers, and precompresses every text file (.br, .gz).
  *
- * One policy for the whole site: Astro's `security.csp` hashes each page's inline scripts and styles
- * into a <meta>; this step takes the union of those hashes (and of any style="" attribute left) into
- * the site's one Content-Security-Policy header and removes the <meta>, except on the error pages: a
- * static host serves 404.html for an unknown path with only the `/*` headers, so 404.html and
- * 500.html keep the policy in a <meta> (without the directives a <meta> cannot carry).
+ * One policy for the site: the union of the hashes Astro's `security.csp` puts in each page's <meta>
+ * (and of any style="" attribute) goes into the Content-Security-Policy header, and the <meta> goes,
+ * except on 404.html and 500.html: a static host serves them with only the `/*` headers.
  *
  *   node scripts/build/serve-config.ts [distDir]
  */
@@ -46,6 +41,7 @@ import {
   type PolicyGroup,
   type PolicyOverride,
 } from './lib/serve-config.ts';
+import { pagePolicyParts, rewritePage } from './lib/page-policy.ts';
 
 /** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only, and noindex. */
 const authUrl = process.env['CMS_AUTH_URL']?.trim() || undefined;
@@ -64,7 +60,6 @@ const ERROR_PAGES = new Set(['/404', '/500', '/es/404', '/es/500']);
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const META_CSP = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/;
 /** Files this step writes into dist, which are not part of the site. */
 const GENERATED = /^_(headers|redirects|nginx\.conf|nginx-headers\.conf|csp-hashes\.json)$/;
@@ -79,19 +74,6 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function encodeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /** The CSP source of a SHA-256 hash of some text: 'sha256-...'. */
 function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -104,31 +86,6 @@ function metaHashes(meta: string, directive: string): string[] {
     .map((item) => item.trim().split(/\s+/))
     .find(([name]) => name === directive);
   return (part ?? []).filter((source) => /^'sha(256|384|512)-/.test(source));
-}
-
-/**
- * Two spots of Astro's own output that the HTML validators reject, put right: the island style it
- * writes in <body> beside the first island goes to <head> (its CSP hash stays valid), and its
- * redirect pages' refresh gets the space the spec requires ("0; url=").
- */
-function tidy(html: string): string {
-  const islandStyle = /<style>astro-island,[^<]*<\/style>/;
-  const headEnd = html.indexOf('</head>');
-  const match = islandStyle.exec(html);
-  let out = html;
-  if (match && match.index > headEnd) {
-    out = out.replace(islandStyle, '');
-    out = out.replace('</head>', `${match[0]}</head>`);
-  }
-  return out.replace(/(<meta http-equiv="refresh" content="\d+);url=/, '$1; url=');
-}
-
-/** The HTML with the policy in a <meta> as early in <head> as it may go (right after the charset). */
-function withMetaPolicy(html: string, policy: string): string {
-  const meta = `<meta http-equiv="content-security-policy" content="${encodeAttribute(policy)}">`;
-  const charset = /<meta charset="[^"]*">/i.exec(html);
-  if (charset) return html.replace(charset[0], `${charset[0]}${meta}`);
-  return html.replace(/<head>/i, `<head>${meta}`);
 }
 
 /** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (reruns read them). */
@@ -152,14 +109,12 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       const html = await readFile(absolute, 'utf8');
       const file = relative(distDir, absolute).split(sep).join('/');
       const path = pagePath(file);
-      const meta = META_CSP.exec(html)?.[1];
+      const { metaPolicy: meta, styleAttributes } = pagePolicyParts(html);
       const astro = meta
         ? { script: metaHashes(meta, 'script-src'), style: metaHashes(meta, 'style-src') }
         : (kept[path] ?? { script: [], style: [] });
       kept[path] = astro;
-      const styleAttr = [...new Set([...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => m[1] ?? ''))].map(
-        (value) => hashSource(decodeAttribute(value)),
-      );
+      const styleAttr = styleAttributes.map(hashSource);
       return { file, absolute, html, hashes: { ...astro, styleAttr } };
     }),
   );
@@ -172,9 +127,9 @@ async function writePages(pages: readonly Page[], groups: readonly PolicyGroup[]
   await Promise.all(
     pages.map(async (page) => {
       const group = groups.find((candidate) => candidate.files.includes(page.file));
-      let html = tidy(page.html.replace(META_CSP, ''));
-      if (group && ERROR_PAGES.has(pagePath(page.file)))
-        html = withMetaPolicy(html, metaCsp(group.directives));
+      const errorPolicy =
+        group && ERROR_PAGES.has(pagePath(page.file)) ? metaCsp(group.directives) : undefined;
+      const html = rewritePage(page.html, errorPolicy);
       if (html !== page.html) await writeFile(page.absolute, html);
     }),
   );

@@ -1,25 +1,15 @@
 /**
  * The owner's edits, tried for real in one copy of the project and one build: the rename
- * (scripts/test/lib/rename.ts) and a new city and service as content files alone
- * (scripts/test/lib/new-page.ts). A copy and a build each cost about a minute of CPU; `npm test` runs
- * both checks on one of each. Neither check's edit reaches what the other one looks at: the rename
- * changes the business's facts and looks for the old ones in every built file, the new pages copy
- * existing pages (which carry no business fact of their own) and are looked for by route.
+ * (lib/rename.ts) and a new city and service as content files alone (lib/new-page.ts). Neither
+ * edit reaches what the other check looks at, so they share the copy and the build.
  *
- * Steps: copy the project; rename the business; run the unit tests (on the renamed project, before
- * the pages are added, so they check the rename alone as before); add the pages; run the whole of
- * `npm run build` (scripts/build/build.ts: the twins check, astro build, serve-config and the built site's
- * checks); look for the old facts and the new pages in dist/; run both HTML validators on the pages
- * that carry the name in the most ways. Fails if any of them fails.
+ * Steps: copy; rename; run the unit tests (the rename alone); add the pages; `npm run build`; look
+ * for the old facts and the new pages in dist/; run both HTML validators on the pages that carry
+ * the name in the most ways. The build posts the quote form to Netlify Forms
+ * (PUBLIC_QUOTE_FORM_ACTION=netlify), the one setting no other build of `npm test` makes, so
+ * Netlify's form contract is checked on it too.
  *
- * The build is the owner's configured one too: the quote form posts to Netlify Forms
- * (PUBLIC_QUOTE_FORM_ACTION=netlify), the one documented setting no other build of `npm test` makes
- * (the browser tests build the third-party form and the quote form at a stand-in endpoint), so the
- * built site's checks run Netlify's form contract on it (scripts/build/lib/checks/netlify-forms.ts) and the
- * contact pages must carry the form. The unit tests run without it, as on a default checkout.
- *
- *   node scripts/test/check-owner-edits.ts                    both (npm run test:owner-edits)
- *   node scripts/test/check-owner-edits.ts rename|new-page    one (npm run test:rename, test:new-page)
+ *   node scripts/test/check-owner-edits.ts [rename|new-page]
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';

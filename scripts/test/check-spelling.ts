@@ -1,10 +1,8 @@
 /**
- * The spelling check of the Spanish pages (issue 24, `npm run check:spelling`, part of `npm test`
- * after the build): hunspell with Debian's Spanish dictionary (hunspell-es, es_ES) over the visible
- * text of every built page under /es. Set aside: the owner's names (the business, its address, the
- * cities: scripts/build/lib/checks/language.ts `ownNames`), the glossary's terms (src/content/es/GLOSSARY.md)
- * and the words of src/content/es/spelling-allowlist.txt (words hunspell lacks, each with its kind). Fails
- * listing each unknown word with the pages that show it.
+ * The spelling check of the Spanish pages (`npm run check:spelling`, after the build): hunspell
+ * es_ES over the visible text of every built page under /es, setting aside the owner's names
+ * (`ownNames`), the glossary's terms (src/content/es/GLOSSARY.md) and the words of
+ * src/content/es/spelling-allowlist.txt. Lists each unknown word with the pages that show it.
  *
  *   node scripts/test/check-spelling.ts [distDir]
  */

@@ -1,20 +1,13 @@
 /**
- * Runs nginx with the committed deploy/nginx.conf on this machine, as any user:
+ * Runs nginx with the committed deploy/nginx.conf as any user, in the foreground until killed:
  *
  *   node scripts/test/nginx.ts [distDir] [port]
  *
- * Writes a wrapper config into a temporary folder (pid file, temp paths, logs there), with
- * deploy/nginx.conf's server blocks pointed at distDir and loopback ports:
- *   PORT          plain http serving the site (what the browser tests use),
- *   TLS_PORT      https with a self-signed certificate made now by openssl (default PORT + 1000),
- *   REDIRECT_PORT the production port-80 block: http -> https redirect (default PORT + 2000).
- * The certificate is written to <tmp>/cert.pem and its path printed, so a scanner can trust it.
- * Runs in the foreground until killed (Playwright's webServer stops it).
- *
- * nginx is Debian's (/usr/sbin/nginx, which a normal user's PATH lacks) or Homebrew's, or the first
- * on the PATH; its brotli_static module is looked for where `nginx -V` says modules live and where
- * Debian and Homebrew put them. Without the module the site is served without brotli (gzip still
- * works) and only the brotli test of e2e/serving.spec.ts fails, saying what to install.
+ * A wrapper config in a temporary folder points deploy/nginx.conf's server blocks at distDir and
+ * loopback ports: PORT (http, the site), TLS_PORT (https, a fresh self-signed certificate, default
+ * PORT + 1000) and REDIRECT_PORT (the port-80 redirect to https, default PORT + 2000). nginx is
+ * Debian's, Homebrew's or the first on the PATH; without its brotli module only the brotli test
+ * of e2e/serving.spec.ts fails.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,14 +1,11 @@
 /**
- * Mozilla's HTTP Observatory (npm @mdn/mdn-http-observatory) against the local nginx:
+ * Mozilla's HTTP Observatory against the local nginx, printing the scan result as JSON:
  *
  *   NODE_EXTRA_CA_CERTS=<cert.pem> node scripts/test/observatory.ts <host> <httpPort> <httpsPort>
  *
- * Prints the scan result as JSON ({ grade, score, tests: { name: { pass, result } } }).
- * The package's own CLI always scans ports 80/443, so this runs its scanner the same way
- * (src/scanner/index.js: retrieve, every test, the grade curve) with the retriever's port options.
- * The self-signed certificate of scripts/test/nginx.ts is trusted through NODE_EXTRA_CA_CERTS for this
- * process only. Its postinstall step (downloading Chromium's HSTS preload list) cannot run offline,
- * so an empty list stands in: the loopback host is on no preload list anyway.
+ * Its CLI always scans ports 80/443, so this runs its scanner with the retriever's port options.
+ * Its postinstall (downloading the HSTS preload list) cannot run offline: an empty list stands in,
+ * as loopback is on no preload list anyway.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,9 +1,7 @@
 /**
- * Runs npm scripts side by side and reports each one's output whole, in the order given, once all
- * have finished. Fails if any failed. `npm test` uses it for checks that each keep one core busy
- * (the type check and the linters), so a 2-core machine does both at once. Scripts that read files
- * another one writes do not belong together: `npm test` runs `astro sync` first, because the
- * type-aware linter needs the content types that `astro check` would otherwise be generating.
+ * Runs npm scripts side by side and prints each one's output whole, in the order given, once all
+ * have finished; fails if any failed. `npm test` runs the type check and the linters this way, so
+ * a 2-core machine does both at once. Scripts that read what another writes do not belong together.
  *
  *   node scripts/test/parallel.ts typecheck lint
  */

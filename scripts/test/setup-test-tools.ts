@@ -1,19 +1,10 @@
 /**
- * The first step of `npm test` (and so of CI, whose .ci/run is `npm ci && npm test`): makes sure
- * the tools npm does not install are on this machine, installing them once where it can.
- *
- *   Chromium   drives the browser tests (scripts/test/lib/chromium.ts: CHROMIUM_PATH, Debian's, or Playwright's)
- *   nginx      serves dist/ with deploy/nginx.conf in those tests (scripts/test/nginx.ts)
- *   its brotli_static module, for the one test that checks .br files are served
- *   Java       runs the Nu HTML checker (npm run validate:html)
- *   openssl    makes the certificate of nginx's https port
- *   hunspell   with its Spanish dictionary (hunspell-es): the spelling check of the Spanish pages
- *
- * On Debian or Ubuntu, as root or with passwordless sudo, it installs what is missing with apt-get
- * (on Ubuntu, Chromium is Playwright's: Ubuntu ships it only as a snap). Anywhere else it stops at
- * once with one message naming each missing tool and the command that installs it there. A
- * missing brotli module alone does not stop the tests: nginx serves without it and only the test
- * that needs it fails, saying what to install.
+ * The first step of `npm test`: the tools npm does not install (Chromium, nginx with brotli_static,
+ * Java for the Nu checker, openssl, hunspell with hunspell-es), installed once with apt-get on
+ * Debian or Ubuntu as root or with passwordless sudo (Ubuntu's Chromium is Playwright's: Ubuntu
+ * ships it only as a snap). Elsewhere it stops with one message naming each missing tool and its
+ * install command. A missing brotli module alone does not stop the tests: only the test that needs
+ * it fails, saying what to install.
  *
  *   node scripts/test/setup-test-tools.ts
  */

@@ -1,22 +1,14 @@
 /**
- * HTML validity of every built page, once over dist/ (not per browser test):
- *   - html-validate (its standard preset),
- *   - the Nu HTML Checker (npm vnu-jar, run on the machine's Java).
+ * HTML validity of every built page, once over dist/: html-validate (standard preset) and the Nu
+ * HTML Checker (npm vnu-jar, on the machine's Java).
  *
  *   node scripts/test/validate-html.ts [distDir]
  *   node scripts/test/validate-html.ts dist-configured --differing-from dist
  *
- * With --differing-from, only the pages whose markup differs from the same page of the other build
- * are checked (`npm test` checks the browser tests' configured build this way, after them). Scripts
- * and the <body> tag's attributes are set aside in the comparison, so a setting that adds the same
- * to every page (the analytics endpoint) does not make every page "differ"; they are still checked
- * on the pages that do differ, which carry the same ones.
- *
- * The Nu checker's CSS messages are filtered out: its CSS parser predates what Tailwind 4 emits
- * (@property, @layer, color-mix(), margin-trim) and reports those valid rules as errors. So is
- * one HTML message: `netlify-honeypot` on a <form>, the attribute Netlify Forms documents for
- * naming the honeypot field (with PUBLIC_QUOTE_FORM_ACTION=netlify), which Netlify reads when it
- * registers the form. Every other HTML message counts.
+ * With --differing-from, only pages whose markup differs from the other build's are checked; scripts
+ * and <body> attributes are set aside in that comparison, so a setting that adds the same to every
+ * page does not make every page differ. Ignored: the Nu checker's CSS messages (its CSS parser
+ * rejects valid Tailwind 4 output) and `netlify-honeypot` on a <form>, which Netlify documents.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Company-level pages (spec part 1), by name. */
+/** Company-level pages, by name. */
 export const routes = {
   home: '/',
   about: '/about',

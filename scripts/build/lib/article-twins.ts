@@ -1,16 +1,9 @@
 /**
- * The Spanish twins of the resource articles (src/content/articles/es/<slug>.mdx), for
- * scripts/build/check-twins.ts: each one must parse under the article schema and translate its English
- * article without changing what a reader relies on:
- *
- * - the same figures, in the frontmatter's visible text (title, description, excerpt, related
- *   labels...) and in the body (prose, tables, cards); link targets are not text;
- * - the same shape: the headings' levels in order, the components placed (<DataTable>, <Cards>,
- *   <Faqs />, the phones), the Markdown links' targets, and the frontmatter that is not words
- *   (category, dates, image, order, related targets).
- *
- * `readTime` is left out of the figures: it is measured on each language's own text (docs/owner.md's
- * 200-235 words a minute; Spanish runs longer than English), and e2e/articles-es.spec.ts checks it.
+ * The Spanish twins of the resource articles (src/content/articles/es/<slug>.mdx): each parses under
+ * the article schema and keeps what a reader relies on: the same figures (frontmatter text and
+ * body; link targets are not text) and the same shape (heading levels, components, Markdown link
+ * targets, the frontmatter that is not words). `readTime` is measured on each language's own text,
+ * so it is left out.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

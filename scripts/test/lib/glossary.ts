@@ -1,5 +1,5 @@
 /**
- * The Spanish glossary (src/content/es/GLOSSARY.md, issue 24) as data, and the search for its
+ * The Spanish glossary (src/content/es/GLOSSARY.md) as data, and the search for its
  * "do not use" terms in Spanish content. scripts/test/lib/glossary.test.ts runs the search over every Spanish
  * file; scripts/test/check-spelling.ts accepts the glossary's preferred terms.
  */

@@ -1,15 +1,10 @@
 /**
- * "A new city or service is one content file per language", tried for real: copies the project,
- * adds a city page and a service page by copying an existing page's file and its Spanish twin to a
- * new id (only the new files' names and titles change; no other file is touched), runs the whole
- * build (twin check, astro build, headers, dist check) and fails unless each new page is built in
- * both languages, listed in the sitemap, linked from its hub and named in its structured data, and
- * the new city has joined the service area.
+ * "A new city or service is one content file per language", tried for real: copies an existing city
+ * and service page (and their twins) to new ids in a copy of the project, builds it, and fails
+ * unless each new page is built in both languages, listed in the sitemap, linked from its hub and
+ * named in its structured data, and the new city has joined the service area.
  *
- * This module changes the copy and checks its build; scripts/test/check-owner-edits.ts makes the copy and
- * the build, in `npm test` one of each for this check and scripts/test/lib/rename.ts together.
- *
- *   npm run test:new-page    (node scripts/test/check-owner-edits.ts new-page: this check alone)
+ *   npm run test:new-page
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,16 +1,11 @@
 /**
- * The owner's rename, tried for real: copies the project, changes the business name, phones, email
- * and site URL (src/data/business.ts and business.yaml), builds once, and fails if any trace of the
- * old values is left in the built site, if the built site's checks (scripts/build/check-dist.ts, with the
- * Spanish pages' language check) or the HTML validators fail on it, or if the unit tests no longer
- * pass. The new name is the hardest of src/test/business-names.ts: 40 characters, an accent, an
- * apostrophe, an ampersand and "Floor", an English interface word. The other names are covered
- * without a build, by the unit tests that render and check the name.
+ * The owner's rename, tried for real: changes the business name, phones, email and site URL in a
+ * copy, builds it, and fails if any trace of the old values is left in dist/, or if the build's
+ * checks, the HTML validators or the unit tests fail. The new name is the hardest of
+ * src/test/business-names.ts: 40 characters, an accent, an apostrophe, an ampersand and "Floor",
+ * an English interface word.
  *
- * This module changes the copy and checks its build; scripts/test/check-owner-edits.ts makes the copy and
- * the build, in `npm test` one of each for this check and scripts/test/lib/new-page.ts together.
- *
- *   npm run test:rename      (node scripts/test/check-owner-edits.ts rename: this check alone)
+ *   npm run test:rename
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';

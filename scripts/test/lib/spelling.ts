@@ -1,5 +1,5 @@
 /**
- * The spelling check of the Spanish pages (issue 24), as functions: the visible text of a built page
+ * The spelling check of the Spanish pages, as functions: the visible text of a built page
  * (parse5, as the dist checks read pages), the words left once the owner's names, the glossary's
  * terms and the allowlist are set aside, and hunspell's verdict on them (`hunspell -d es_ES -l`).
  * scripts/test/check-spelling.ts runs it over every built /es page.

@@ -10,9 +10,17 @@
  * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets
  * - redirects.ts: redirect pages lead somewhere
  * - site-wide.ts: unique titles and descriptions, every route built
+ * - admin.ts: the editor at /admin (not a page: outside the page checks and budgets)
+ * - language.ts: lang, hreflang pairs, no English interface string on a Spanish page
+ * - sitemap.ts: every indexable page listed, pairs with their alternates
+ * - netlify-forms.ts: Netlify Forms' contract, when the quote form posts to Netlify
  */
+import { checkAdmin, type AdminCheck } from './admin.ts';
 import { checkScripts, checkStyles } from './budgets.ts';
 import { checkHead } from './head.ts';
+import { checkLanguages } from './language.ts';
+import { netlifyFormProblems } from './netlify-forms.ts';
+import { checkSitemap } from './sitemap.ts';
 import { checkPageJsonLd } from './jsonld.ts';
 import { checkFragments, checkLinks, type FragmentLink } from './links.ts';
 import { checkRedirect } from './redirects.ts';
@@ -53,6 +61,8 @@ export interface CheckDistResult {
   errors: string[];
   warnings: string[];
   stats: DistStats;
+  /** The editor's sizes, when it was checked. */
+  admin?: Omit<AdminCheck, 'errors'>;
 }
 
 /** Checks a built site folder; see the module comment for what each check covers. */
@@ -103,5 +113,22 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
   stats.fragmentLinkCount = fragments.length;
   errors.push(...checkUnique(heads), ...checkBuiltRoutes(site));
   stats.pageCount = stats.pages.length;
-  return { errors, warnings, stats };
+
+  let admin: CheckDistResult['admin'];
+  if (options.admin) {
+    const { errors: adminErrors, ...sizes } = await checkAdmin(site);
+    errors.push(...adminErrors);
+    admin = sizes;
+  }
+  const contentPages = pages.filter((page) => !page.isRedirect);
+  if (options.languages) {
+    errors.push(...checkLanguages(contentPages, options.languages));
+    const sitemaps = [...site.files].filter((file) => /^sitemap-\d+\.xml$/.test(file)).sort();
+    const xml = (
+      await Promise.all(sitemaps.map(async (file) => (await site.read(file)).toString('utf8')))
+    ).join('');
+    errors.push(...checkSitemap(xml, contentPages, options.languages));
+  }
+  errors.push(...netlifyFormProblems(contentPages));
+  return { errors, warnings, stats, ...(admin ? { admin } : {}) };
 }

@@ -1,26 +1,20 @@
 /**
- * Post-build checks of the two languages (issue 15), run by scripts/build/check-dist.ts over dist/:
- * - every page's <html lang> matches its address (es-US under /es, en-US elsewhere);
+ * The two languages on every built page:
+ * - <html lang> matches the address (es-US under /es, en-US elsewhere);
  * - only the Spanish routes exist under /es;
  * - hreflang alternates appear exactly on pages with a twin, are absolute, self-including, carry
  *   en-US, es-US and x-default (English), and are reciprocal;
- * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish page,
- *   the owner's own names (the business, its address, the cities) aside: "Coral Coast Floor Coatings"
- *   is the company's name, not an untranslated "Floor"; the places the city pages serve likewise.
+ * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish
+ *   page, the owner's own names aside: "Coral Coast Floor Coatings" is a name, not an untranslated
+ *   "Floor"; the places the city pages serve likewise.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import { parse } from 'yaml';
 
-import { decodeEntities } from './page.ts';
-
-/** One built page: its route and its HTML. */
-export interface BuiltPage {
-  route: string;
-  html: string;
-}
+import type { HtmlDocument, HtmlElement, IndexedPage } from './page.ts';
 
 export interface LanguageOptions {
   siteUrl: string;
@@ -122,18 +116,28 @@ export function englishOnlyStrings(en: unknown, es: unknown): string[] {
   return [...found].sort((x, y) => y.length - x.length);
 }
 
+/** Subtrees a visitor does not read. */
+const UNREAD = new Set(['script', 'style', 'template']);
+/** Attributes a visitor or a screen reader meets as text. */
+const TEXT_ATTRIBUTES = new Set(['alt', 'aria-label', 'title', 'placeholder']);
+/** Elements that may be marked as English on purpose (the "English" language link). */
+const MARKABLE = new Set(['a', 'span', 'p']);
+
 /** What a visitor or a screen reader meets on a page: text, alt, aria-label, title and placeholder values. */
-function readableText(html: string): string {
-  const body = html
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    // Elements marked as English on purpose (the "English" language link).
-    .replace(/<(a|span|p)\b[^>]*\blang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/gi, ' ');
-  const attributes = [...body.matchAll(/\b(?:alt|aria-label|title|placeholder)="([^"]*)"/gi)].map(
-    (m) => m[1] ?? '',
-  );
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-  const text = body.replace(/<[^>]+>/g, ' ');
-  return decodeEntities([title, text, ...attributes].join(' ')).replace(/\s+/g, ' ');
+function readableText(document: HtmlDocument): string {
+  const parts: string[] = [];
+  const walk = (node: DefaultTreeAdapterTypes.Node): void => {
+    if ('tagName' in node) {
+      const name = node.tagName.toLowerCase();
+      const lang = node.attrs.find((attr) => attr.name === 'lang')?.value.toLowerCase() ?? '';
+      if (UNREAD.has(name) || (MARKABLE.has(name) && lang.startsWith('en'))) return;
+      for (const attr of node.attrs) if (TEXT_ATTRIBUTES.has(attr.name)) parts.push(attr.value);
+    }
+    if (node.nodeName === '#text' && 'value' in node) parts.push(node.value);
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(document);
+  return parts.join(' ').replace(/\s+/g, ' ');
 }
 
 function escapeRegExp(text: string): string {
@@ -141,21 +145,30 @@ function escapeRegExp(text: string): string {
 }
 
 /** The hreflang alternates of a page: hreflang -> href. */
-function alternatesOf(html: string): Map<string, string> {
+function alternatesOf(elements: readonly HtmlElement[]): Map<string, string> {
   const map = new Map<string, string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/gi)) {
-    const hreflang = /hreflang="([^"]*)"/i.exec(tag)?.[1];
-    const href = /href="([^"]*)"/i.exec(tag)?.[1];
+  for (const link of elements) {
+    if (link.name !== 'link' || link.attrs.get('rel')?.toLowerCase() !== 'alternate') continue;
+    const hreflang = link.attrs.get('hreflang');
+    const href = link.attrs.get('href');
     if (hreflang && href) map.set(hreflang, href);
   }
   return map;
 }
 
+/** A page's own address on the site. */
+export function absoluteUrl(siteUrl: string, route: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return route === '/' ? `${origin}/` : `${origin}${route}`;
+}
+
+/** True for the error pages (/404, /500 and their Spanish twins): no twin pair, not in the sitemap. */
+export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500)$/.test(route);
+
 /** Every problem found, one line each, prefixed with the page's route. */
-export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOptions): string[] {
+export function checkLanguages(pages: readonly IndexedPage[], options: LanguageOptions): string[] {
   const errors: string[] = [];
-  const origin = options.siteUrl.replace(/\/+$/, '');
-  const absolute = (route: string): string => (route === '/' ? `${origin}/` : `${origin}${route}`);
+  const absolute = (route: string): string => absoluteUrl(options.siteUrl, route);
   const byUrl = new Map(pages.map((page) => [absolute(page.route), page]));
   const isSpanish = (route: string): boolean => route === '/es' || route.startsWith('/es/');
   const englishPatterns = options.englishStrings.map(
@@ -163,16 +176,15 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
   );
 
   for (const page of pages) {
-    const { route, html } = page;
+    const { route, document, elements } = page;
     const spanish = isSpanish(route);
-    const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1];
+    const lang = elements.find((element) => element.name === 'html')?.attrs.get('lang');
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
-    // The error pages (/404, /500 and their Spanish /es/404, /es/500) have no twin pair: their language
-    // and, in Spanish, their interface strings are checked, not hreflang.
-    if (/^(?:\/es)?\/(?:404|500)$/.test(route)) {
-      if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
+    // The error pages have no twin pair: their language and interface strings are checked, not hreflang.
+    if (isErrorRoute(route)) {
+      if (spanish) errors.push(...englishStringsOn(route, document, englishPatterns, options.ownNames));
       continue;
     }
     if (spanish && !options.spanishPaths.includes(route)) {
@@ -183,7 +195,7 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
 
     const englishRoute = spanish ? route.replace(/^\/es/, '') || '/' : route;
     const twinned = options.twinnedRoutes.includes(englishRoute);
-    const alternates = alternatesOf(html);
+    const alternates = alternatesOf(elements);
     if (!twinned) {
       if (alternates.size > 0) errors.push(`${route}: hreflang alternates on a page without a twin`);
     } else {
@@ -212,14 +224,14 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
           errors.push(`${route}: hreflang="${hreflang}" points at ${href}, which is not a built page`);
           continue;
         }
-        const back = alternatesOf(target.html);
+        const back = alternatesOf(target.elements);
         if (![...back.values()].includes(absolute(route))) {
           errors.push(`${route}: hreflang="${hreflang}" -> ${href} does not link back (not reciprocal)`);
         }
       }
     }
 
-    if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
+    if (spanish) errors.push(...englishStringsOn(route, document, englishPatterns, options.ownNames));
   }
   return errors;
 }
@@ -227,66 +239,12 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
 /** The English interface strings a Spanish page shows, one line each. */
 function englishStringsOn(
   route: string,
-  html: string,
+  document: HtmlDocument,
   patterns: readonly (readonly [string, RegExp])[],
   names: readonly string[],
 ): string[] {
-  const text = maskNames(readableText(html), names);
+  const text = maskNames(readableText(document), names);
   return patterns
     .filter(([, pattern]) => pattern.test(text))
     .map(([english]) => `${route}: shows the English interface string "${english}"`);
-}
-
-/** Reads the built pages of dist/ (paths from the caller's file list). */
-export async function readPages(files: readonly { route: string; path: string }[]): Promise<BuiltPage[]> {
-  return Promise.all(files.map(async ({ route, path }) => ({ route, html: await readFile(path, 'utf8') })));
-}
-
-/**
- * The sitemap lists both versions of every pair, each with its en-US and es-US alternates (issue 24),
- * and every indexable page (no error page, no `noindex`). `sitemapXml` is the text of the sitemap
- * files, joined.
- */
-export function checkSitemap(
-  sitemapXml: string,
-  pages: readonly BuiltPage[],
-  options: LanguageOptions,
-): string[] {
-  const errors: string[] = [];
-  const origin = options.siteUrl.replace(/\/+$/, '');
-  const absolute = (route: string): string => (route === '/' ? `${origin}/` : `${origin}${route}`);
-  const entries = new Map<string, Map<string, string>>();
-  for (const [, body = ''] of sitemapXml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const loc = /<loc>([^<]*)<\/loc>/.exec(body)?.[1];
-    if (!loc) continue;
-    const links = new Map<string, string>();
-    for (const [tag] of body.matchAll(/<xhtml:link\b[^>]*>/g)) {
-      const hreflang = /hreflang="([^"]*)"/.exec(tag)?.[1];
-      const href = /href="([^"]*)"/.exec(tag)?.[1];
-      if (hreflang && href) links.set(hreflang, href);
-    }
-    entries.set(loc, links);
-  }
-  for (const { route, html } of pages) {
-    if (/^(?:\/es)?\/(?:404|500)$/.test(route) || /<meta\b[^>]*name="robots"[^>]*noindex/i.test(html))
-      continue;
-    const links = entries.get(absolute(route));
-    if (!links) {
-      errors.push(`${route}: not listed in the sitemap`);
-      continue;
-    }
-    const englishRoute =
-      route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
-    if (!options.twinnedRoutes.includes(englishRoute)) continue;
-    const expected = {
-      'en-US': absolute(englishRoute),
-      'es-US': absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`),
-    };
-    for (const [hreflang, href] of Object.entries(expected)) {
-      if (links.get(hreflang) !== href) {
-        errors.push(`${route}: its sitemap entry has no hreflang="${hreflang}" link to ${href}`);
-      }
-    }
-  }
-  return errors;
 }

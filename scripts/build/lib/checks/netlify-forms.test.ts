@@ -16,7 +16,7 @@ import { describeOpeningHours } from '#src/lib/hours.ts';
 import { honeypotField, quoteFields } from '#src/lib/quote-form.ts';
 import type { Locale } from '#src/lib/routes.ts';
 
-import { pageElements } from './page.ts';
+import { indexPage, pageElements } from './page.ts';
 import { missingNetlifyForms, netlifyFormProblems, netlifyForms } from './netlify-forms.ts';
 
 /** The quote form's server HTML, as the contact block renders it into the page for this setting. */
@@ -67,7 +67,7 @@ describe('the quote form with PUBLIC_QUOTE_FORM_ACTION=netlify meets Netlify For
   });
 
   it('names every field, the visitor’s answers among them', () => {
-    const [found] = netlifyForms(html);
+    const [found] = netlifyForms(pageElements(html));
     expect(found?.problems).toEqual([]);
     expect(found?.fields).toEqual(expect.arrayContaining([...quoteFields, 'form-name', honeypotField]));
   });
@@ -75,8 +75,8 @@ describe('the quote form with PUBLIC_QUOTE_FORM_ACTION=netlify meets Netlify For
   it('has the same fields in English and in Spanish, so Netlify registers one form', () => {
     expect(
       netlifyFormProblems([
-        { route: '/contact', html },
-        { route: '/es/contact', html: quoteFormHtml(netlifyQuoteAction, 'es') },
+        indexPage('/contact', html),
+        indexPage('/es/contact', quoteFormHtml(netlifyQuoteAction, 'es')),
       ]),
     ).toEqual([]);
   });
@@ -85,14 +85,14 @@ describe('the quote form with PUBLIC_QUOTE_FORM_ACTION=netlify meets Netlify For
 describe('the check of the contract', () => {
   it('leaves forms that are not for Netlify alone: the quote form posting to an endpoint', () => {
     const html = quoteFormHtml('https://formspree.io/f/abcdwxyz');
-    expect(netlifyForms(html)).toEqual([]);
+    expect(netlifyForms(pageElements(html))).toEqual([]);
     const [form] = formAndInside(html);
     expect(form?.attrs.get('action')).toBe('https://formspree.io/f/abcdwxyz');
     expect(form?.attrs.get('method')).toBe('post');
   });
 
   it('names each break of the contract', () => {
-    const page = (form: string) => [{ route: '/contact', html: `<main>${form}</main>` }];
+    const page = (form: string) => [indexPage('/contact', `<main>${form}</main>`)];
     expect(
       netlifyFormProblems(page('<form data-netlify="true" method="post"><input name="a"></form>')),
     ).toEqual([
@@ -119,8 +119,8 @@ describe('the check of the contract', () => {
       `<form name="quote" data-netlify="true" method="POST" action="/thanks"><input type="hidden" name="form-name" value="quote">${fields}</form>`;
     expect(
       netlifyFormProblems([
-        { route: '/', html: form('<input name="name"><input name="phone">') },
-        { route: '/es', html: form('<input name="name">') },
+        indexPage('/', form('<input name="name"><input name="phone">')),
+        indexPage('/es', form('<input name="name">')),
       ]),
     ).toEqual([
       '/es: form "quote" has the fields form-name, name, but on / it has form-name, name, phone: Netlify keeps one set of fields per form name',

@@ -1,5 +1,5 @@
 /**
- * Netlify Forms' contract, checked on the built HTML (scripts/build/check-dist.ts runs it on every build;
+ * Netlify Forms' contract, checked on the built HTML (every build runs it;
  * it finds nothing to check unless PUBLIC_QUOTE_FORM_ACTION=netlify). Netlify registers a form
  * when it parses the deployed HTML, so what the build writes is what Netlify gets:
  * - the <form> carries `data-netlify="true"` (or the bare `netlify` attribute), a `name`, and
@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { pageElements, type HtmlElement } from './page.ts';
+import { descendants, pageElements, type HtmlElement, type IndexedPage } from './page.ts';
 
 /** A form for Netlify, as found in one page. */
 export interface NetlifyForm {
@@ -26,7 +26,6 @@ export interface NetlifyForm {
   problems: string[];
 }
 
-const FORM = /<form\b[^>]*>[\s\S]*?<\/form\s*>/gi;
 const FIELDS = new Set(['input', 'select', 'textarea']);
 /** Controls that carry no answer. */
 const NOT_FIELDS = new Set(['submit', 'button', 'reset', 'image']);
@@ -36,13 +35,11 @@ function isNetlifyForm(form: HtmlElement): boolean {
 }
 
 /** The forms of a page that Netlify would register, with what each breaks of the contract. */
-export function netlifyForms(html: string): NetlifyForm[] {
+export function netlifyForms(elements: readonly HtmlElement[]): NetlifyForm[] {
   const forms: NetlifyForm[] = [];
-  for (const [markup] of html.matchAll(FORM)) {
-    // parse5 wraps the fragment in html/head/body: the form and what it holds come after those.
-    const elements = pageElements(markup);
-    const [form, ...inside] = elements.slice(elements.findIndex((element) => element.name === 'form'));
-    if (!form || !isNetlifyForm(form)) continue;
+  for (const [index, form] of elements.entries()) {
+    if (form.name !== 'form' || !isNetlifyForm(form)) continue;
+    const inside = descendants(elements, index);
     const name = form.attrs.get('name') ?? '';
     const label = `form "${name}"`;
     const problems: string[] = [];
@@ -77,11 +74,11 @@ export function netlifyForms(html: string): NetlifyForm[] {
 }
 
 /** Every break of the contract in the built pages, prefixed with the page's route. */
-export function netlifyFormProblems(pages: readonly { route: string; html: string }[]): string[] {
+export function netlifyFormProblems(pages: readonly IndexedPage[]): string[] {
   const problems: string[] = [];
   const fieldsByName = new Map<string, { route: string; fields: string }>();
   for (const page of pages) {
-    for (const form of netlifyForms(page.html)) {
+    for (const form of netlifyForms(page.elements)) {
       problems.push(...form.problems.map((problem) => `${page.route}: ${problem}`));
       const fields = [...new Set(form.fields)].sort().join(', ');
       const first = fieldsByName.get(form.name);
@@ -101,7 +98,7 @@ export function netlifyFormProblems(pages: readonly { route: string; html: strin
  */
 export function missingNetlifyForms(distDir: string, pages: readonly string[]): string[] {
   return pages.flatMap((page) => {
-    const forms = netlifyForms(readFileSync(join(distDir, page), 'utf8'));
+    const forms = netlifyForms(pageElements(readFileSync(join(distDir, page), 'utf8')));
     if (forms.length === 0) return [`${page}: no Netlify form with PUBLIC_QUOTE_FORM_ACTION=netlify`];
     return forms.some((form) => form.honeypot) ? [] : [`${page}: its Netlify form names no honeypot`];
   });

@@ -9,6 +9,8 @@ import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
+/** A parsed page: parse5's tree, for the checks that read text rather than elements. */
+export type HtmlDocument = DefaultTreeAdapterTypes.Document;
 
 /** One element of a page. */
 export interface HtmlElement {
@@ -22,6 +24,15 @@ export interface HtmlElement {
   inHead: boolean;
   /** True inside an <svg> element. */
   inSvg: boolean;
+  /** Index (in the page's element list) just past this element's last descendant. */
+  end: number;
+}
+
+/** A page's route with its parsed tree and its elements: what the page checks read. */
+export interface IndexedPage {
+  route: string;
+  document: HtmlDocument;
+  elements: HtmlElement[];
 }
 
 /** Elements whose content the checks read as text. */
@@ -37,29 +48,44 @@ function textOf(element: Element): string {
     .join('');
 }
 
-/** The elements of an HTML document in document order, template contents included. */
-export function pageElements(html: string): HtmlElement[] {
+/** The elements of an HTML document (or of its parsed tree) in document order, template contents included. */
+export function pageElements(html: string | HtmlDocument): HtmlElement[] {
   const elements: HtmlElement[] = [];
   const walk = (node: Node, inHead: boolean, inSvg: boolean): void => {
     let childInHead = inHead;
     let childInSvg = inSvg;
+    let element: HtmlElement | undefined;
     if (isElement(node)) {
       const name = node.tagName.toLowerCase();
-      elements.push({
+      element = {
         name,
         attrs: new Map(node.attrs.map((attribute) => [attribute.name.toLowerCase(), attribute.value])),
         ...(TEXT_CONTENT.has(name) ? { text: textOf(node) } : {}),
         inHead,
         inSvg,
-      });
+        end: 0,
+      };
+      elements.push(element);
       childInHead = inHead || name === 'head';
       childInSvg = inSvg || name === 'svg';
       if ('content' in node) walk(node.content, childInHead, childInSvg);
     }
     if ('childNodes' in node) for (const child of node.childNodes) walk(child, childInHead, childInSvg);
+    if (element) element.end = elements.length;
   };
-  walk(parse(html), false, false);
+  walk(typeof html === 'string' ? parse(html) : html, false, false);
   return elements;
+}
+
+/** Parses a page once for every check. */
+export function indexPage(route: string, html: string): IndexedPage {
+  const document = parse(html);
+  return { route, document, elements: pageElements(document) };
+}
+
+/** The elements inside `elements[index]`, in document order. */
+export function descendants(elements: readonly HtmlElement[], index: number): HtmlElement[] {
+  return elements.slice(index + 1, elements[index]?.end ?? index + 1);
 }
 
 /** Decodes the character references of a text ("&amp;" -> "&"), as the HTML parser reads them in text. */
@@ -79,9 +105,12 @@ export function tokens(value: string | undefined): string[] {
   return (value ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }
 
-/** True for the HTML of a redirect page (it carries `<meta http-equiv="refresh">`). */
-export function isRedirectPage(html: string): boolean {
-  return /<meta\s[^>]*http-equiv\s*=\s*["']?refresh/i.test(html);
+/** True for a redirect page (it carries `<meta http-equiv="refresh">`). */
+export function isRedirectPage(elements: readonly HtmlElement[]): boolean {
+  return elements.some(
+    (element) =>
+      element.name === 'meta' && (element.attrs.get('http-equiv') ?? '').toLowerCase().startsWith('refresh'),
+  );
 }
 
 /**

@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 import {
   candidateFiles,
   compareRoutes,
+  indexPage,
   isRedirectPage,
-  pageElements,
   routeFromFile,
-  type HtmlElement,
+  type IndexedPage,
 } from './page.ts';
+import type { LanguageOptions } from './language.ts';
 
 /** Settings for the dist check. */
 export interface CheckDistOptions {
@@ -33,18 +34,19 @@ export interface CheckDistOptions {
    * and budgets; the caller checks them on its own terms.
    */
   notPages?: readonly string[];
+  /** The two languages' routes and strings: with them, the language and sitemap checks run. */
+  languages?: LanguageOptions;
+  /** Checks the editor at /admin (admin.html, its script and config). */
+  admin?: boolean;
 }
 
-/** One built HTML file. */
-export interface BuiltPage {
-  /** Its route, e.g. "/" or "/services/garage" ("/404" for the not-found page). */
-  route: string;
+/** One built HTML file; its route is e.g. "/" or "/services/garage" ("/404" for the not-found page). */
+export interface BuiltPage extends IndexedPage {
   /** Its file inside dist, with forward slashes. */
   file: string;
   /** Its absolute URL on the site. */
   url: string;
   html: string;
-  elements: HtmlElement[];
   /** The not-found and unexpected-error pages: noindex, no canonical. */
   isErrorPage: boolean;
   /** A redirect page (meta refresh): checked only as a redirect, counted as a link target. */
@@ -137,14 +139,14 @@ export class Site {
   async page(file: string): Promise<BuiltPage> {
     const route = routeFromFile(file);
     const html = (await this.read(file)).toString('utf8');
+    const indexed = indexPage(route, html);
     return {
-      route,
+      ...indexed,
       file,
       url: `${this.siteUrl}${route === '/' ? '/' : route}`,
       html,
-      elements: pageElements(html),
       isErrorPage: /^(?:es\/)?(?:404|500)\.html$/.test(file),
-      isRedirect: isRedirectPage(html),
+      isRedirect: isRedirectPage(indexed.elements),
     };
   }
 }

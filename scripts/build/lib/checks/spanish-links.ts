@@ -1,5 +1,5 @@
 /**
- * A Spanish visitor stays in Spanish (issue 24): every internal link on a page under /es leads to a
+ * A Spanish visitor stays in Spanish: every internal link on a page under /es leads to a
  * page under /es, except the language switch (the link marked `hreflang="en…"`, the header's
  * "English"). Links to files (images, the sitemap) are not pages and pass.
  */
