@@ -162,6 +162,14 @@ export function absoluteUrl(siteUrl: string, route: string): string {
   return route === '/' ? `${origin}/` : `${origin}${route}`;
 }
 
+/** The absolute addresses of a route's English and Spanish versions, and its English route. */
+export function twinUrls(siteUrl: string, route: string): { englishRoute: string; en: string; es: string } {
+  const englishRoute =
+    route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+  const es = englishRoute === '/' ? '/es' : `/es${englishRoute}`;
+  return { englishRoute, en: absoluteUrl(siteUrl, englishRoute), es: absoluteUrl(siteUrl, es) };
+}
+
 /** True for the error pages (/404, /500 and their Spanish twins): no twin pair, not in the sitemap. */
 export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500)$/.test(route);
 
@@ -193,16 +201,16 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
       );
     }
 
-    const englishRoute = spanish ? route.replace(/^\/es/, '') || '/' : route;
+    const { englishRoute, en, es } = twinUrls(options.siteUrl, route);
     const twinned = options.twinnedRoutes.includes(englishRoute);
     const alternates = alternatesOf(elements);
     if (!twinned) {
       if (alternates.size > 0) errors.push(`${route}: hreflang alternates on a page without a twin`);
     } else {
       const expected = new Map([
-        ['en-US', absolute(englishRoute)],
-        ['es-US', absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`)],
-        ['x-default', absolute(englishRoute)],
+        ['en-US', en],
+        ['es-US', es],
+        ['x-default', en],
       ]);
       for (const [hreflang, href] of expected) {
         const actual = alternates.get(hreflang);
