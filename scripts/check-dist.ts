@@ -86,11 +86,11 @@ function checkAdmin(distDir: string): { errors: string[]; bundleGzipBytes: numbe
 /** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
-  const spanishPaths = spanishRoutes.map((route) => localizedPath(route, 'es'));
+  const spanishPaths = spanishRoutes().map((route) => localizedPath(route, 'es'));
   const result = await checkDist(distDir, {
     siteUrl: business.siteUrl,
     phones: [business.phones.tollFree, business.phones.local],
-    knownRoutes: [...allRoutes, ...spanishPaths],
+    knownRoutes: [...allRoutes(), ...spanishPaths],
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,
     notPages: ['admin.html'],
@@ -106,7 +106,7 @@ async function main(): Promise<number> {
   const languageOptions = {
     siteUrl: business.siteUrl,
     spanishPaths,
-    twinnedRoutes: spanishRoutes,
+    twinnedRoutes: spanishRoutes(),
     englishStrings: englishOnlyStrings(ui.en, ui.es),
     ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
   };

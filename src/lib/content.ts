@@ -1,12 +1,13 @@
 /**
  * Loads content entries in a page's language, ready to render: fact and price tokens filled, and
- * on a Spanish page links pointed at the Spanish twins. Spanish entries are the files in each
- * collection's es/ (ids "es/<id>"). Build-time only (astro:content), like lib/picture.ts;
+ * on a Spanish page links pointed at the Spanish twins. Spanish entries have ids "es/<id>"
+ * (src/schemas/content-manifest.ts). Build-time only (astro:content), like lib/picture.ts;
  * lib/page-data.ts builds a page's route data from these.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
+import { contentKinds, localizedId, splitId } from '#src/schemas/content-manifest.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import type { CardItem, ServiceCard } from '#src/schemas/blocks.ts';
@@ -21,28 +22,16 @@ import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
 import { reachTokens, showsForm } from './reach.ts';
-import {
-  localizedPath,
-  pageFolders,
-  routeOf,
-  type Locale,
-  type PageCollection,
-  type SiteRoute,
-} from './routes.ts';
-
-/** The entry id of a page in a language: Spanish twins live in the collection's es/ folder. */
-function localizedId(id: string, locale: Locale): string {
-  return locale === 'en' ? id : `${locale}/${id}`;
-}
+import { localizedPath, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
 
 /** Whether an entry id belongs to a language. */
 function inLocale(entryId: string, locale: Locale): boolean {
-  return entryId.startsWith('es/') === (locale === 'es');
+  return splitId(entryId)[1] === locale;
 }
 
 /** An entry id without its language folder: "es/garage" -> "garage". */
 function baseId(entryId: string): string {
-  return entryId.replace(/^es\//, '');
+  return splitId(entryId)[0];
 }
 
 /** The installed price figures (src/content/prices.yaml), shared by the price table, the estimator and copy. */
@@ -103,7 +92,7 @@ export async function pageEntry<C extends PageCollection>(
   const entryId = localizedId(id, locale);
   const entry = (await getEntry(collection, entryId)) as CollectionEntry<C> | undefined;
   if (!entry) {
-    const { folder, extension } = pageFolders[collection];
+    const { folder, extension } = contentKinds[collection];
     throw new Error(`Missing ${folder}/${entryId}.${extension}: its route needs this file`);
   }
   return entry;
@@ -147,7 +136,7 @@ export async function hubPages<C extends 'services' | 'locations'>(
   const local = locale === 'en' ? english : await listPages(collection, locale);
   const missing = english.filter((page) => !local.some((twin) => twin.id === page.id));
   if (missing.length > 0) {
-    const { folder } = pageFolders[collection];
+    const { folder } = contentKinds[collection];
     throw new Error(
       `A ${locale} hub lists every page of ${folder}, but these have no ${locale} twin: ${missing
         .map((page) => `${folder}/${localizedId(page.id, locale)}.yaml`)
@@ -160,7 +149,7 @@ export async function hubPages<C extends 'services' | 'locations'>(
 /** A page's card on its hub; a page without one stops the build, naming its file. */
 function cardOf<T>(card: T | undefined, collection: 'services' | 'locations', id: string, locale: Locale): T {
   if (card) return card;
-  const { folder } = pageFolders[collection];
+  const { folder } = contentKinds[collection];
   throw new Error(
     `${folder}/${localizedId(id, locale)}.yaml needs a \`card\`: its hub lists every page by its card`,
   );

@@ -227,7 +227,7 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
     };
     const faqs = options.faqs ?? (await faqsFor(route, locale));
     const categoryName = page.categoryLabel ?? labels.articleCategories[page.category];
-    const picture = page.image ? await buildPicture(page.image, 'hero', locale) : undefined;
+    const picture = page.image ? await buildPicture(page.image, 'hero', locale, page.imageAlt) : undefined;
     return {
       ...common,
       collection: 'articles',
