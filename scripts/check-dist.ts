@@ -108,7 +108,7 @@ async function main(): Promise<number> {
     spanishPaths,
     twinnedRoutes: spanishRoutes(),
     englishStrings: englishOnlyStrings(ui.en, ui.es),
-    ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
+    ownNames: ownNames(business, serviceCities, servedPlaces()),
   };
   result.errors.push(...checkLanguages(pages, languageOptions));
   // The sitemap (@astrojs/sitemap's sitemap-0.xml, sitemap-1.xml...) lists both versions of each pair.

@@ -5,7 +5,7 @@
  * here, so none of them writes the layout out again. Build and test time only: it reads the disk
  * when called, never when imported.
  */
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { parse } from 'yaml';
@@ -102,9 +102,4 @@ export function rawEntries(kind: KindName, root = '.'): RawEntry[] {
     }
     return [{ ...file, data: parse(text) }];
   });
-}
-
-/** Whether a kind has a file at `path` (relative to the root). */
-export function hasFile(path: string, root = '.'): boolean {
-  return existsSync(join(root, path));
 }

@@ -13,19 +13,18 @@ import {
   pageKinds,
   routeOf as manifestRouteOf,
   routes,
-  type CompanyRoute,
   type Locale,
   type PageKind,
+  type SiteRoute,
 } from '#src/schemas/content-manifest.ts';
 
 import { contentIds } from './content-files.ts';
 
 export {
-  pageIds,
   routes,
-  type CompanyRoute,
   type Locale,
   type PageId,
+  type SiteRoute,
 } from '#src/schemas/content-manifest.ts';
 
 /** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */
@@ -42,12 +41,6 @@ export function locationRoute(id: string): `/locations/${string}` {
 export function articleRoute(id: string): `/resources/${string}` {
   return `/resources/${id}`;
 }
-
-export type SiteRoute =
-  | CompanyRoute
-  | ReturnType<typeof serviceRoute>
-  | ReturnType<typeof locationRoute>
-  | ReturnType<typeof articleRoute>;
 
 /** A kind whose entries are pages. */
 export type PageCollection = PageKind;
