@@ -31,8 +31,8 @@ interface NewPage {
   rename: Record<Locale, [from: string, to: string][]>;
   /** The fields the new name is written in; every text of the file when missing. */
   fields?: string[][];
-  /** Fields set outright, e.g. the county of a city in another county. */
-  set?: Record<string, string>;
+  /** Fields set outright (dotted paths), per language: the county of a city in another county. */
+  set?: Record<Locale, Record<string, string>>;
   /** A new photo for the hero: its file (copied from a shipped photo) and its words per language. */
   photo?: { name: string; copyOf: string; alt: Record<Locale, string> };
 }
@@ -44,7 +44,15 @@ const pages: NewPage[] = [
     from: 'doral',
     id: 'pembroke-pines',
     rename: { en: [['Doral', 'Pembroke Pines']], es: [['Doral', 'Pembroke Pines']] },
-    set: { county: 'Broward' },
+    set: {
+      en: { county: 'Broward' },
+      // The longer name would push Doral's Spanish search snippet past its 160 characters.
+      es: {
+        county: 'Broward',
+        'seo.description':
+          'Pisos epóxicos para almacenes, salas de exhibición y garajes en Pembroke Pines, por etapas según sus turnos. Cotización el mismo día.',
+      },
+    },
     photo: {
       name: 'street-pembroke-pines',
       copyOf: 'street-doral',
@@ -101,7 +109,8 @@ function copyPage(work: string, page: NewPage, locale: Locale): string {
       document.setIn(path, renameAll(value, rename));
     }
   }
-  for (const [key, value] of Object.entries(page.set ?? {})) document.set(key, value);
+  for (const [path, value] of Object.entries(page.set?.[locale] ?? {}))
+    document.setIn(path.split('.'), value);
   if (page.photo) {
     const blocks = document.toJS() as { blocks: { kind: string }[] };
     const hero = blocks.blocks.findIndex((block) => block.kind === 'hero');

@@ -8,6 +8,7 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
 import { contentKinds, localizedId, splitId } from '#src/schemas/content-manifest.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import type { CardItem, ServiceCard } from '#src/schemas/blocks.ts';
@@ -21,6 +22,7 @@ import { factTokens, fillFacts } from './facts.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
+import { ratingTokens } from './rating.ts';
 import { reachTokens, showsForm } from './reach.ts';
 import { localizedPath, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
 
@@ -46,7 +48,7 @@ const tokenCache = new Map<Locale, Promise<Record<string, string>>>();
 /**
  * The tokens copy may write in a language: the business facts ({company}, {phone}...), the price
  * figures of src/content/prices.yaml ({garageStandard}, {poolDeckPremium}, {rushPremium}...),
- * worded for the language, and the ways to reach us as the configuration offers them
+ * worded for the language, the review rating and count ({rating}, {reviewCount}, lib/rating.ts), and the ways to reach us as the configuration offers them
  * ({requestEstimate}..., lib/reach.ts). So a figure the owner changes lives once.
  */
 function contentTokens(locale: Locale): Promise<Record<string, string>> {
@@ -64,6 +66,7 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
     tokens = loadPrices().then((prices) => ({
       ...facts,
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
+      ...ratingTokens(reviewPlatforms, intlLocales[locale]),
       ...reachTokens(ui[locale].reach, form, facts),
     }));
     tokenCache.set(locale, tokens);
