@@ -14,7 +14,7 @@
  *   npm run test:new-page    (node scripts/check-owner-edits.ts new-page: this check alone)
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Document, parseDocument } from 'yaml';
@@ -179,7 +179,10 @@ export function dropPhotos(work: string, added: AddedPages): void {
     if (!page.photo) continue;
     const shipped = photoFile(page.photo.copyOf, work);
     if (!shipped) throw new Error(`check-new-page: no photo ${page.photo.copyOf} to copy`);
-    copyFileSync(join(work, shipped), join(work, photoFolder, `${page.photo.name}.jpg`));
+    // Bytes after the JPEG's end mark keep the picture and change its content, as a new photo would:
+    // the build would otherwise share one file for both names.
+    const bytes = Buffer.concat([readFileSync(join(work, shipped)), Buffer.from(page.photo.name)]);
+    writeFileSync(join(work, photoFolder, `${page.photo.name}.jpg`), bytes);
   }
 }
 

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 
 import { photoAlts } from '#src/data/images.ts';
 import { photoExtensions } from '#src/schemas/image.ts';
+import { seoLimits } from '#src/schemas/seo.ts';
 
 import { allRoutes } from './routes.ts';
 
@@ -69,7 +70,34 @@ export function contentProblems(data: unknown, root = '.'): ContentProblem[] {
     }
   };
   walk(data, []);
+  problems.push(...seoLengthProblems(data));
   return problems;
+}
+
+/** A page's search title and snippet measured with its own figures ({figure.rate}) filled in. */
+function seoLengthProblems(data: unknown): ContentProblem[] {
+  const { seo, figures = {} } = (data ?? {}) as {
+    seo?: Record<string, unknown>;
+    figures?: Record<string, string>;
+  };
+  if (!seo) return [];
+  return (['title', 'description'] as const).flatMap((field) => {
+    const text = seo[field];
+    if (typeof text !== 'string' || !text.includes('{figure.')) return [];
+    const filled = text.replace(
+      /\{figure\.([a-zA-Z0-9]+)\}/g,
+      (token, name: string) => figures[name] ?? token,
+    );
+    const { max } = seoLimits[field];
+    return filled.length <= max
+      ? []
+      : [
+          {
+            path: ['seo', field],
+            message: `Too big: ${filled.length} characters with its figures; at most ${max}`,
+          },
+        ];
+  });
 }
 
 /**

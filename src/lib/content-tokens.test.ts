@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { intlLocales } from '#src/data/ui.ts';
 
-import { fillContent, pageEntry } from './content.ts';
+import { figureTokens, fillContent, pageEntry } from './content.ts';
 import { contentFiles } from './content-files.ts';
 import { overallRating, ratingTokens } from './rating.ts';
 
@@ -38,5 +38,41 @@ describe('the rating in copy', () => {
       );
       expect(text, path).not.toMatch(new RegExp(`\\b${count}\\+? (?:reviews|reseñas)`));
     }
+  });
+});
+
+describe("a page's own figures", () => {
+  const pages = (['pages', 'services', 'locations'] as const).flatMap((kind) =>
+    contentFiles(kind).map((file) => ({ kind, ...file })),
+  );
+
+  it('are written once per file, in its figures, and nowhere else in it', () => {
+    const withFigures = pages.filter(({ path }) => /^figures:/m.test(readFileSync(path, 'utf8')));
+    expect(withFigures.length).toBeGreaterThan(0);
+    for (const { path } of withFigures) {
+      const lines = readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#'));
+      const start = lines.findIndex((line) => line.startsWith('figures:'));
+      const entries = lines
+        .slice(start + 1)
+        .filter((_, index, rest) => rest.slice(0, index + 1).every((l) => l.startsWith('  ')));
+      for (const entry of entries) {
+        const value = /: '?(.*?)'?$/.exec(entry)?.[1] ?? '';
+        const elsewhere = lines.filter((line) => line !== entry && line.includes(value));
+        expect(
+          elsewhere.filter((line) => new RegExp(`${value.replace(/[$.]/g, '\\$&')}(?![\\d,])`).test(line)),
+          `${path}: ${value}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it.each(['en', 'es'] as const)('fill the %s page where its text names them', async (locale) => {
+    const page = (await pageEntry('services', 'pool-deck', locale)).data;
+    const filled = JSON.stringify(await fillContent(page, locale, figureTokens(page)));
+    expect(filled).not.toContain('{figure.');
+    for (const value of Object.values(page.figures ?? {}))
+      expect(filled.split(value).length - 1).toBeGreaterThanOrEqual(3);
   });
 });

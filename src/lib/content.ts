@@ -74,6 +74,15 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
   return tokens;
 }
 
+/** A page's own figures as tokens: `figures: { rate: $8-15 }` gives {figure.rate}. */
+export function figureTokens(page: {
+  figures?: Readonly<Record<string, string>> | undefined;
+}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(page.figures ?? {}).map(([name, value]) => [`figure.${name}`, value]),
+  );
+}
+
 /** Content data ready for a page in `locale`: its tokens filled (plus `extra`), its links localized. */
 export async function fillContent<T>(
   data: T,
@@ -162,7 +171,11 @@ function cardOf<T>(card: T | undefined, collection: 'services' | 'locations', id
 export async function serviceCards(locale: Locale): Promise<(ServiceCard & { href: string })[]> {
   return Promise.all(
     (await hubPages('services', locale)).map(async ({ id, route, entry }) => ({
-      ...(await fillContent(cardOf(entry.data.card, 'services', id, locale), locale)),
+      ...(await fillContent(
+        cardOf(entry.data.card, 'services', id, locale),
+        locale,
+        figureTokens(entry.data),
+      )),
       href: localizedPath(route, locale),
     })),
   );
@@ -175,6 +188,7 @@ export async function cityCards(locale: Locale): Promise<CardItem[]> {
       const { linkLabel, ...card } = await fillContent(
         cardOf(entry.data.card, 'locations', id, locale),
         locale,
+        figureTokens(entry.data),
       );
       return {
         ...card,

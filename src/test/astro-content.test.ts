@@ -20,7 +20,8 @@ describe('the unit tests’ content stand-in', () => {
     for (const kind of kindNames) {
       for (const file of contentFiles(kind)) expect(loaded.get(file.path)).toBe(kind);
     }
-  });
+    // Every file is parsed and checked: about 200 of them, slow on a busy machine.
+  }, 60_000);
 
   it('gives each entry the id the manifest makes from its file', async () => {
     for (const kind of ['pages', 'services', 'locations', 'articles', 'faqs', 'gallery'] as const) {

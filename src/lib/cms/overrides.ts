@@ -18,6 +18,8 @@ const pageWidgets: FieldOverrides = {
   // Structured data (JSON-LD) is not the owner's to edit: the page's schema.org type and whether a
   // steps section is also published as HowTo.
   pageType: { widget: 'hidden' },
+  // A page's own figures: a name and its value each, used in the text as {figure.name}.
+  figures: { widget: 'keyvalue', key_label: 'Name', value_label: 'Figure' },
   'blocks.steps.howTo': { widget: 'hidden' },
 };
 
