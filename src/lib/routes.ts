@@ -20,12 +20,7 @@ import {
 
 import { contentIds } from './content-files.ts';
 
-export {
-  routes,
-  type Locale,
-  type PageId,
-  type SiteRoute,
-} from '#src/schemas/content-manifest.ts';
+export { routes, type Locale, type PageId, type SiteRoute } from '#src/schemas/content-manifest.ts';
 
 /** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */
 export function serviceRoute(id: string): `/services/${string}` {

@@ -57,7 +57,8 @@ export type PageId = CompanyRoute extends infer R
   : never;
 
 /** Any page of the site: a company page, or a service, city or article by its file name. */
-export type SiteRoute = CompanyRoute | `/services/${string}` | `/locations/${string}` | `/resources/${string}`;
+export type SiteRoute =
+  CompanyRoute | `/services/${string}` | `/locations/${string}` | `/resources/${string}`;
 
 /** Every company page's content id, in the order of `routes`. */
 export const pageIds: readonly PageId[] = Object.values(routes).map(
