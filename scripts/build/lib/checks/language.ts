@@ -8,11 +8,9 @@
  *   page, the owner's own names aside: "Coral Coast Floor Coatings" is a name, not an untranslated
  *   "Floor"; the places the city pages serve likewise.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { parse } from 'yaml';
+
+import { rawEntries } from '#src/lib/content-files.ts';
 
 import type { HtmlDocument, HtmlElement, IndexedPage } from './page.ts';
 
@@ -60,12 +58,12 @@ export function ownNames(
   return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
 }
 
-/** The places the English city pages of a folder (src/content/locations) list in `areaServed`. */
-export function servedPlaces(locationsDir: string): string[] {
-  const places = readdirSync(locationsDir)
-    .filter((file) => file.endsWith('.yaml'))
-    .flatMap((file) => {
-      const page = parse(readFileSync(join(locationsDir, file), 'utf8')) as { areaServed?: unknown };
+/** The places the English city pages of the project at `root` list in `areaServed`. */
+export function servedPlaces(root = '.'): string[] {
+  const places = rawEntries('locations', root)
+    .filter((entry) => entry.locale === 'en')
+    .flatMap((entry) => {
+      const page = entry.data as { areaServed?: unknown };
       return Array.isArray(page.areaServed) ? page.areaServed.filter((p) => typeof p === 'string') : [];
     });
   return [...new Set(places)];
