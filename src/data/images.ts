@@ -1,9 +1,9 @@
 /**
- * What the photos the site ships with (placeholders rendered by photo-renderer/) show, in both languages: their alt text when content names
- * one of them alone (`image: street-doral`). A page that gives a photo's words itself
- * (`image: { src: street-doral, alt: ... }`) overrides these, and a new photo needs only that: its
- * file in src/assets/images/ and its words where the page names it. When a photo is replaced, change
- * its words here (or on the page) so the alt text stays true.
+ * What the photos the site ships with (placeholders rendered by photo-renderer/) show, in both
+ * languages: their alt text when content names one of them alone (`image: street-doral`). A page
+ * that gives a photo's words itself (`image: { src: street-doral, alt: ... }`) overrides these, and
+ * a new photo needs only that: its file in src/assets/images/ and its words where the page names it.
+ * When a photo is replaced, change its words here (or on the page) so the alt text stays true.
  */
 import type { Locale } from '#src/schemas/content-manifest.ts';
 
