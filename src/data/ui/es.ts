@@ -31,9 +31,16 @@ export const es: UiStrings = {
   no: 'No',
   tableScroll: 'Deslice para ver más columnas',
   priceFigures: {
-    range: '{min}-{max}',
+    range: '{min}–{max}',
     percent: '{value}%',
-    days: { one: '{count} día', other: '{count} días', range: '{min}-{max} días' },
+    days: { one: '{count} día', other: '{count} días', range: '{min}–{max} días' },
+    prose: {
+      range: 'de {min} a {max}',
+      percent: 'del {value}%',
+      percentRange: 'del {min} al {max}%',
+      daysRange: 'de {min} a {max} días',
+      currencyOnBoth: true,
+    },
   },
   duration: 'Duración',
   talkToUs: 'Hable con nosotros',
@@ -239,8 +246,8 @@ export const es: UiStrings = {
     },
     timelineLegend: 'Plazo',
     timelines: {
-      standard: { label: 'Normal', hint: 'Programado con 2-4 semanas de anticipación' },
-      rush: { label: 'Urgente', hint: 'Recargo de {rushPremium}' },
+      standard: { label: 'Normal', hint: 'Programado con 2 a 4 semanas de anticipación' },
+      rush: { label: 'Urgente', hint: 'Recargo {rushPremium}' },
     },
     calculate: 'Calcular mi estimado',
     errors: {
@@ -261,12 +268,12 @@ export const es: UiStrings = {
       area: '{area} pies² de piso.',
       condition: {
         good: 'Una losa en buen estado: el desbaste con pulidora de diamante y el relleno de grietas finas ya están incluidos.',
-        fair: 'Una losa regular: la reparación de grietas y el desbaste extra suman {percent}.',
-        poor: 'Una losa en mal estado: parchar el Concreto desconchado y quitar recubrimientos viejos suman {percent}.',
+        fair: 'Una losa regular: la reparación de grietas y el desbaste extra llevan un recargo {percent}.',
+        poor: 'Una losa en mal estado: resanar el concreto desconchado y quitar recubrimientos viejos llevan un recargo {percent}.',
       },
       timeline: {
-        standard: 'Un plazo normal, programado con 2-4 semanas de anticipación.',
-        rush: 'Una fecha urgente suma {percent}.',
+        standard: 'Un plazo normal, programado con 2 a 4 semanas de anticipación.',
+        rush: 'Una fecha urgente lleva un recargo {percent}.',
       },
       minimum:
         'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora de diamante y un día de preparación.',
