@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedPhrases,
   findAvoidedTerms,
+  findBadRangesIn,
   glossaryFile,
   parseGlossary,
   spanishFiles,
@@ -75,6 +76,45 @@ describe('the Spanish glossary', () => {
       (hit) =>
         `${hit.file}:${hit.line}: "${hit.term}" (write ${hit.preferred.join(' / ')}): ${hit.text.slice(0, 120)}`,
     );
+    expect(report).toEqual([]);
+  });
+
+  it('fails on a hyphen range in running text and on a preposition before a compact range', () => {
+    const planted = [
+      "answer: Los pisos cuestan entre $3-12 por pie cuadrado.",
+      '  text: Un garaje toma 2-3 días y dura 15-20+ años.',
+      "  title: 'Precios en Hialeah: desde $5–8 por pie²'",
+      '  note: Un recargo del 15-30% o de 5 – 7 días, y entre 10 a 15 años.',
+      '  intro: Cuesta $1,500-3,500 con un imprimante.',
+    ].join('\n');
+    const found = findBadRangesIn(planted, 'planted.yaml').map((hit) => `${hit.line}:${hit.range}`);
+    expect(found).toEqual([
+      '1:entre $3-12',
+      '2:2-3',
+      '2:15-20',
+      '3:desde $5–8',
+      '4:del 15-30%',
+      '4:de 5 – 7',
+      '4:entre 10 a 15',
+      '5:$1,500-3,500',
+    ]);
+  });
+
+  it('passes worded ranges, compact ranges with an en dash, phone numbers, dates and comments', () => {
+    const fine = [
+      'answer: Cuestan entre $3 y $12, de $5 a $7, del 15 al 30%; toma de 2 a 3 días.',
+      '        price: $5–7',
+      "        cells: ['$1,250–1,750', '2–3 días', 1/16–1/8 de pulgada]",
+      '  text: Llame al (305) 555-0187 o al 305-555-0187; publicado el 2025-01-15.',
+      '# The comparison prices ($8-15, DIY $2-4) are this page’s own figures.',
+    ].join('\n');
+    expect(findBadRangesIn(fine, 'fine.yaml')).toEqual([]);
+    expect(findBadRangesIn("// $8-12 in a note\nconst a = { es: 'de $8 a $12' };", 'data.ts')).toEqual([]);
+  });
+
+  it('finds no badly written range in any Spanish file', () => {
+    const hits = spanishFiles(process.cwd()).flatMap(({ file, text }) => findBadRangesIn(text, file));
+    const report = hits.map((hit) => `${hit.file}:${hit.line}: "${hit.range}" (${hit.rule}): ${hit.text.slice(0, 120)}`);
     expect(report).toEqual([]);
   });
 });
