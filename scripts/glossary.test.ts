@@ -28,6 +28,21 @@ describe('the Spanish glossary', () => {
     );
   });
 
+  it('stops on every "do not use" term of the table, each in a sentence of its own', () => {
+    for (const row of rows) {
+      for (const term of row.avoid) {
+        const hits = findAvoidedTerms(`Le cuento que ${term} es lo que vimos.`, 'fixture.yaml', rows, allowed);
+        expect(
+          hits.map((hit) => hit.term),
+          `${glossaryFile}:${row.line} ${term}`,
+        ).toContain(term);
+      }
+    }
+    expect(rows.flatMap((row) => row.avoid)).toEqual(
+      expect.arrayContaining(['losa con desbaste', 'pulimos', 'cemento uretano', 'máquina de presión']),
+    );
+  });
+
   it('finds a "do not use" term as a whole word in any case, naming the line', () => {
     const text = 'Primero limpiamos.\nAplicamos un Primer y luego\nlas GOMAS del carro.';
     const hits = findAvoidedTerms(text, 'fixture.yaml', rows);
@@ -50,7 +65,7 @@ describe('the Spanish glossary', () => {
 
   it('allows the listed phrases where a term means something else, and skips identifier keys', () => {
     expect(allowed).toContain('primer día');
-    const text = 'El primer día pulimos.\nicon: warehouse\nAplicamos un primer.';
+    const text = 'El primer día desbastamos.\nicon: warehouse\nAplicamos un primer.';
     expect(findAvoidedTerms(text, 'f', rows, allowed).map((hit) => hit.line)).toEqual([3]);
   });
 

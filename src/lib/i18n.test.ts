@@ -95,6 +95,9 @@ describe('facts in Spanish', () => {
     expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.es, 'es')).toBe(
       'los condados de Miami-Dade y Broward',
     );
+    expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.es, 'es', 'countiesLabel')).toBe(
+      'Condados de Miami-Dade y Broward',
+    );
     expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.en, 'en')).toBe(
       'Miami-Dade County and Broward County',
     );

@@ -87,6 +87,8 @@ export const en = {
   weSpeakSpanish: 'Hablamos español',
   /** The counties as a phrase: "{counties}" is "Miami-Dade County and Broward County". */
   countiesPhrase: '{counties}',
+  /** The counties standing alone, as a card's value: "Miami-Dade County and Broward County". */
+  countiesLabel: '{counties}',
   listAnd: 'and',
   footerBlurb:
     'Epoxy, polyaspartic and metallic floors for homes, condos and businesses across {counties}, installed by our own crews since {foundingYear}.',

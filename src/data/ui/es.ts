@@ -69,6 +69,7 @@ export const es: UiStrings = {
   otherLanguage: { label: 'English', lang: 'en-US' },
   weSpeakSpanish: 'Hablamos español',
   countiesPhrase: 'los condados de {counties}',
+  countiesLabel: 'Condados de {counties}',
   listAnd: 'y',
   footerBlurb:
     'Pisos epóxicos, de poliaspártico y metálicos para casas, condominios y negocios en {counties}, instalados por nuestras propias cuadrillas desde {foundingYear}.',
@@ -163,7 +164,7 @@ export const es: UiStrings = {
     smsBody:
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
     emailBody:
-      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, Deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
   },
   quoteForm: {
     title: 'Pida su cotización gratis',
@@ -183,9 +184,9 @@ export const es: UiStrings = {
     area: 'Área aproximada (pies²)',
     areaHint: 'Basta con un cálculo: un garaje para dos carros tiene unos 400 pies².',
     message: '¿Algo más que debamos saber?',
-    messageHint: 'El cuarto, lo que tiene hoy el piso, para cuándo necesita el espacio.',
+    messageHint: 'El cuarto, qué tiene el piso ahora y para cuándo necesita volver a usarlo.',
     fromEstimate: 'De su estimado de precio:',
-    prefilled: 'Llenamos su estimado de nuestra página de precios. Cambie lo que no esté bien.',
+    prefilled: 'Copiamos aquí el estimado que calculó en nuestra página de precios. Cambie lo que no esté bien.',
     honeypot: 'Deje este campo vacío',
     submit: 'Enviar mi solicitud',
     sending: 'Enviando…',
@@ -194,8 +195,8 @@ export const es: UiStrings = {
       phone: 'Escriba un teléfono al que podamos devolverle la llamada.',
       phoneInvalid: 'Escriba el teléfono con su código de área: 10 dígitos.',
       email: 'Escriba un correo como nombre@ejemplo.com, o déjelo vacío.',
-      city: 'Elija su ciudad, u "Otra ciudad" al final de la lista.',
-      kind: 'Elija el tipo de piso, u "Otro".',
+      city: 'Elija su ciudad, u “Otra ciudad” al final de la lista.',
+      kind: 'Elija el tipo de piso, u “Otro”.',
       areaEmpty: 'Escriba el área aproximada en pies cuadrados, por ejemplo 400.',
       areaNotNumber: 'Escriba el área como un número de pies cuadrados, por ejemplo 400.',
       areaZero: 'El área tiene que ser mayor de 0 pies².',
@@ -290,7 +291,7 @@ export const es: UiStrings = {
     message: {
       subject: 'Solicitud de cotización: {kind}, {area} pies²',
       greeting:
-        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis en mi propiedad.',
+        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis para mi propiedad.',
       kind: 'Piso: {kind}',
       area: 'Área: {area} pies²',
       finish: 'Acabado: {finish}',
@@ -338,7 +339,7 @@ export const es: UiStrings = {
     'General Questions': 'Preguntas generales',
     'Cost & Pricing': 'Costos y precios',
     'Installation Process': 'La instalación',
-    'Florida-Specific Questions': 'Preguntas sobre Florida',
+    'Florida-Specific Questions': 'Preguntas sobre la Florida',
     'Durability & Performance': 'Durabilidad y rendimiento',
     'Maintenance & Care': 'Mantenimiento y cuidado',
     'Design & Appearance': 'Diseño y apariencia',
