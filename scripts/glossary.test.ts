@@ -101,6 +101,7 @@ describe('the Spanish glossary', () => {
       "  title: 'Precios en Hialeah: desde $5–8 por pie²'",
       '  note: Un recargo del 15-30% o de 5 – 7 días, y entre 10 a 15 años.',
       '  intro: Cuesta $1,500-3,500 con un imprimante.',
+      '  label: Verano (junio-septiembre), de lunes-viernes',
     ].join('\n');
     const found = findBadRangesIn(planted, 'planted.yaml').map((hit) => `${hit.line}:${hit.range}`);
     expect(found).toEqual([
@@ -112,6 +113,8 @@ describe('the Spanish glossary', () => {
       '4:de 5 – 7',
       '4:entre 10 a 15',
       '5:$1,500-3,500',
+      '6:junio-septiembre',
+      '6:lunes-viernes',
     ]);
   });
 

@@ -44,6 +44,11 @@ const prepositionRange = new RegExp(
 /** "entre X a Y": "entre" pairs with "y". */
 const entreA = new RegExp(String.raw`(?<![\p{L}])entre${sp}+${figure}${sp}+(?:a|al)${sp}+${figure}`, 'giu');
 
+const names = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)`;
+
+/** Months or weekdays joined by a hyphen: "junio-septiembre", "lunes-viernes". */
+const nameRange = new RegExp(String.raw`(?<![\p{L}])${names}${sp}*[-‐‑−]${sp}*${names}(?![\p{L}])`, 'giu');
+
 /** The badly written ranges of a Spanish text, in order. */
 export function findBadRanges(text: string): RangeHit[] {
   const masked = notRanges.reduce(
@@ -66,6 +71,7 @@ export function findBadRanges(text: string): RangeHit[] {
     hyphenRange,
     'in running text write "de $5 a $7" or "entre 10 y 15"; a table cell or a label keeps "$5–7" with an en dash',
   );
+  add(nameRange, 'months and days are worded: "de junio a septiembre", "de lunes a viernes"');
   return hits.sort((a, b) => a.index - b.index);
 }
 
