@@ -102,6 +102,7 @@ describe('the Spanish glossary', () => {
       '  note: Un recargo del 15-30% o de 5 – 7 días, y entre 10 a 15 años.',
       '  intro: Cuesta $1,500-3,500 con un imprimante.',
       '  label: Verano (junio-septiembre), de lunes-viernes',
+      "    totalRange: '{min}-{max}',",
     ].join('\n');
     const found = findBadRangesIn(planted, 'planted.yaml').map((hit) => `${hit.line}:${hit.range}`);
     expect(found).toEqual([
@@ -115,6 +116,7 @@ describe('the Spanish glossary', () => {
       '5:$1,500-3,500',
       '6:junio-septiembre',
       '6:lunes-viernes',
+      '7:{min}-{max}',
     ]);
   });
 

@@ -20,7 +20,8 @@ export interface RangeHit {
 /** Space within a line: a range never spans two lines of a source file. */
 const sp = String.raw`[ \t\u00a0\u202f]`;
 
-const figure = String.raw`\$?\d+(?:[.,/]\d+)*${sp}*%?`;
+/** A figure, or a template's placeholder for one ("{min}"), which a range fills the same way. */
+const figure = String.raw`(?:\$?\d+(?:[.,/]\d+)*|\{\w+\})${sp}*%?`;
 
 /** Numbers joined by hyphens that are not ranges: phone numbers and ISO dates. */
 const notRanges = [

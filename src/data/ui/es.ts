@@ -262,7 +262,7 @@ export const es: UiStrings = {
     resultTitle: 'Su estimado',
     total: 'Total estimado',
     perSqFt: 'Por pie²',
-    totalRange: '{min}-{max}',
+    totalRange: '{min}–{max}',
     assumptionsTitle: 'Lo que supone este estimado',
     assumptions: {
       base: '{kind}, acabado {finish}: {range} por pie² instalado, las cifras de nuestra tabla de precios.',
