@@ -103,6 +103,7 @@ describe('the Spanish glossary', () => {
       '  intro: Cuesta $1,500-3,500 con un imprimante.',
       '  label: Verano (junio-septiembre), de lunes-viernes',
       "    totalRange: '{min}-{max}',",
+      '  hours: Lunes a viernes, 7 a. m.-7 p. m.',
     ].join('\n');
     const found = findBadRangesIn(planted, 'planted.yaml').map((hit) => `${hit.line}:${hit.range}`);
     expect(found).toEqual([
@@ -117,6 +118,7 @@ describe('the Spanish glossary', () => {
       '6:junio-septiembre',
       '6:lunes-viernes',
       '7:{min}-{max}',
+      '8:7 a. m.-7',
     ]);
   });
 

@@ -50,6 +50,9 @@ const names = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|se
 /** Months or weekdays joined by a hyphen: "junio-septiembre", "lunes-viernes". */
 const nameRange = new RegExp(String.raw`(?<![\p{L}])${names}${sp}*[-‐‑−]${sp}*${names}(?![\p{L}])`, 'giu');
 
+/** A time joined to the next by a hyphen: "7 a. m.-7 p. m.". */
+const timeRange = new RegExp(String.raw`\d(?::\d{2})?${sp}*[ap]\.${sp}?m\.${sp}*[-‐‑−]${sp}*\d`, 'giu');
+
 /** The badly written ranges of a Spanish text, in order. */
 export function findBadRanges(text: string): RangeHit[] {
   const masked = notRanges.reduce(
@@ -72,6 +75,7 @@ export function findBadRanges(text: string): RangeHit[] {
     hyphenRange,
     'in running text write "de $5 a $7" or "entre 10 y 15"; a table cell or a label keeps "$5–7" with an en dash',
   );
+  add(timeRange, 'hours read "de 7 a. m. a 7 p. m." in a sentence, "7 a. m.–7 p. m." in a label');
   add(nameRange, 'months and days are worded: "de junio a septiembre", "de lunes a viernes"');
   return hits.sort((a, b) => a.index - b.index);
 }
