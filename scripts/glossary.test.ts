@@ -31,7 +31,12 @@ describe('the Spanish glossary', () => {
   it('stops on every "do not use" term of the table, each in a sentence of its own', () => {
     for (const row of rows) {
       for (const term of row.avoid) {
-        const hits = findAvoidedTerms(`Le cuento que ${term} es lo que vimos.`, 'fixture.yaml', rows, allowed);
+        const hits = findAvoidedTerms(
+          `Le cuento que ${term} es lo que vimos.`,
+          'fixture.yaml',
+          rows,
+          allowed,
+        );
         expect(
           hits.map((hit) => hit.term),
           `${glossaryFile}:${row.line} ${term}`,
@@ -96,7 +101,7 @@ describe('the Spanish glossary', () => {
 
   it('fails on a hyphen range in running text and on a preposition before a compact range', () => {
     const planted = [
-      "answer: Los pisos cuestan entre $3-12 por pie cuadrado.",
+      'answer: Los pisos cuestan entre $3-12 por pie cuadrado.',
       '  text: Un garaje toma 2-3 días y dura 15-20+ años.',
       "  title: 'Precios en Hialeah: desde $5–8 por pie²'",
       '  note: Un recargo del 15-30% o de 5 – 7 días, y entre 10 a 15 años.',
@@ -136,7 +141,9 @@ describe('the Spanish glossary', () => {
 
   it('finds no badly written range in any Spanish file', () => {
     const hits = spanishFiles(process.cwd()).flatMap(({ file, text }) => findBadRangesIn(text, file));
-    const report = hits.map((hit) => `${hit.file}:${hit.line}: "${hit.range}" (${hit.rule}): ${hit.text.slice(0, 120)}`);
+    const report = hits.map(
+      (hit) => `${hit.file}:${hit.line}: "${hit.range}" (${hit.rule}): ${hit.text.slice(0, 120)}`,
+    );
     expect(report).toEqual([]);
   });
 });

@@ -69,7 +69,10 @@ function visibleTexts(html: string): string[] {
       for (const { name, value } of node.attrs) if (TEXT_ATTRIBUTES.includes(name)) texts.push(value);
     }
     if ('childNodes' in node) for (const child of node.childNodes) walk(child);
-    if ('tagName' in node && !['a', 'b', 'strong', 'em', 'i', 'span', 'abbr', 'sup', 'sub'].includes(node.tagName))
+    if (
+      'tagName' in node &&
+      !['a', 'b', 'strong', 'em', 'i', 'span', 'abbr', 'sup', 'sub'].includes(node.tagName)
+    )
       flush();
   };
   walk(parse(html));

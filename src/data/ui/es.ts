@@ -186,7 +186,8 @@ export const es: UiStrings = {
     message: '¿Algo más que debamos saber?',
     messageHint: 'El cuarto, qué tiene el piso ahora y para cuándo necesita volver a usarlo.',
     fromEstimate: 'De su estimado de precio:',
-    prefilled: 'Copiamos aquí el estimado que calculó en nuestra página de precios. Cambie lo que no esté bien.',
+    prefilled:
+      'Copiamos aquí el estimado que calculó en nuestra página de precios. Cambie lo que no esté bien.',
     honeypot: 'Deje este campo vacío',
     submit: 'Enviar mi solicitud',
     sending: 'Enviando…',
