@@ -79,8 +79,3 @@ export function findBadRanges(text: string): RangeHit[] {
   add(nameRange, 'months and days are worded: "de junio a septiembre", "de lunes a viernes"');
   return hits.sort((a, b) => a.index - b.index);
 }
-
-/** The line (1-based) of an index in a text. */
-export function lineOf(text: string, index: number): number {
-  return text.slice(0, index).split('\n').length;
-}
