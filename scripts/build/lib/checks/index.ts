@@ -32,29 +32,23 @@ import { checkBuiltRoutes, checkUnique, type PageHead } from './site-wide.ts';
 
 export type { CheckDistOptions };
 
-/** Sizes measured for one checked page (redirect pages are not measured). */
+/**
+ * One checked page (redirects are not measured): its route, its dist file, and the gzip sizes of its
+ * HTML, of the JavaScript it loads before any island hydrates, and of its CSS.
+ */
 interface PageStats {
-  /** Route of the page, e.g. "/" or "/services/garage" ("/404" for the not-found page). */
   path: string;
-  /** File inside dist, with forward slashes, e.g. "services/garage.html". */
   file: string;
-  /** Gzip size of the HTML document. */
   htmlGzipBytes: number;
-  /** Gzip size of the JavaScript the page loads before any island hydrates. */
   jsGzipBytes: number;
-  /** Gzip size of the page's stylesheets and inline style blocks. */
   cssGzipBytes: number;
 }
 
-/** Counts and sizes gathered while checking. */
+/** Pages checked (redirects excluded, 404 included), redirects, #fragment links, and each page's sizes. */
 interface DistStats {
-  /** HTML pages checked (redirect pages excluded, 404 included). */
   pageCount: number;
-  /** Redirect (meta refresh) pages found. */
   redirectCount: number;
-  /** Links to a #fragment, every one checked. */
   fragmentLinkCount: number;
-  /** One entry per checked page, in route order. */
   pages: PageStats[];
 }
 
