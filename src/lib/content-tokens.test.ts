@@ -70,9 +70,13 @@ describe("a page's own figures", () => {
 
   it.each(['en', 'es'] as const)('fill the %s page where its text names them', async (locale) => {
     const page = (await pageEntry('services', 'pool-deck', locale)).data;
+    const raw = JSON.stringify(page);
     const filled = JSON.stringify(await fillContent(page, locale, figureTokens(page)));
     expect(filled).not.toContain('{figure.');
-    for (const value of Object.values(page.figures ?? {}))
-      expect(filled.split(value).length - 1).toBeGreaterThanOrEqual(3);
+    for (const [name, value] of Object.entries(page.figures ?? {})) {
+      const uses = raw.split(`{figure.${name}}`).length - 1;
+      expect(uses, name).toBeGreaterThan(0);
+      expect(filled.split(value).length - 1).toBeGreaterThanOrEqual(uses + 1);
+    }
   });
 });
