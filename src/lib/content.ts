@@ -20,6 +20,7 @@ import { factTokens, fillFacts } from './facts.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
+import { privacyTokens } from './privacy.ts';
 import { reachTokens, showsForm } from './reach.ts';
 import {
   localizedPath,
@@ -76,6 +77,7 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
       ...facts,
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
       ...reachTokens(ui[locale].reach, form, facts),
+      ...privacyTokens(ui[locale].privacy, business),
     }));
     tokenCache.set(locale, tokens);
   }

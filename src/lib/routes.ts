@@ -36,7 +36,17 @@ export const routes = {
   locations: '/locations',
   resources: '/resources',
   gallery: '/gallery',
+  /** What the quote form collects and where it goes; linked beside the form's send button. */
+  privacy: '/privacy',
+  /** The accessibility statement: the standard, how it is tested, how to report a barrier. */
+  accessibility: '/accessibility',
 } as const;
+
+/**
+ * Where a quote request sent without JavaScript lands (the form's provider redirects there): not a
+ * content page, kept out of the sitemap and search results.
+ */
+export const thankYouRoute = '/thank-you';
 
 export type CompanyRoute = (typeof routes)[keyof typeof routes];
 
