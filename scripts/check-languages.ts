@@ -169,9 +169,9 @@ export function checkLanguages(pages: readonly BuiltPage[], options: LanguageOpt
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
-    // The error pages (/404, /500 and their Spanish /es/404, /es/500) have no twin pair: their language
-    // and, in Spanish, their interface strings are checked, not hreflang.
-    if (/^(?:\/es)?\/(?:404|500)$/.test(route)) {
+    // The error pages (/404, /500 and their Spanish /es/404, /es/500) and the thank-you pages have
+    // no twin pair: their language and, in Spanish, their interface strings are checked, not hreflang.
+    if (/^(?:\/es)?\/(?:404|500|thank-you)$/.test(route)) {
       if (spanish) errors.push(...englishStringsOn(route, html, englishPatterns, options.ownNames));
       continue;
     }

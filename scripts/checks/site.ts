@@ -45,7 +45,10 @@ export interface BuiltPage {
   url: string;
   html: string;
   elements: HtmlElement[];
-  /** The not-found and unexpected-error pages: noindex, no canonical. */
+  /**
+   * The not-found and unexpected-error pages, and the thank-you page a form sent without
+   * JavaScript lands on: noindex, no canonical.
+   */
   isErrorPage: boolean;
   /** A redirect page (meta refresh): checked only as a redirect, counted as a link target. */
   isRedirect: boolean;
@@ -143,7 +146,7 @@ export class Site {
       url: `${this.siteUrl}${route === '/' ? '/' : route}`,
       html,
       elements: pageElements(html),
-      isErrorPage: /^(?:es\/)?(?:404|500)\.html$/.test(file),
+      isErrorPage: /^(?:es\/)?(?:404|500|thank-you)\.html$/.test(file),
       isRedirect: isRedirectPage(html),
     };
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { attributionKey, landingAttribution, readAttribution, recordLanding } from './attribution.ts';
+import { attributionKey, landingAttribution, recordLanding } from './attribution.ts';
+import { readLeadSource as readAttribution } from './lead-source.ts';
 
 const site = 'https://www.example-floors.test';
 const at = (path: string) => {
@@ -67,9 +68,9 @@ describe('where a visit came from', () => {
     });
   });
 
-  it('checks what it reads back, and survives storage that is refused or edited', () => {
+  it('reads back only the known keys as text, and survives storage that is refused or edited', () => {
     const storage = memoryStorage();
-    storage.setItem(attributionKey, JSON.stringify({ landing_page: '/a', utm_source: 'x@y.com', other: 'z' }));
+    storage.setItem(attributionKey, JSON.stringify({ landing_page: '/a', utm_source: 7, other: 'z' }));
     expect(readAttribution(storage)).toEqual({ landing_page: '/a' });
     storage.setItem(attributionKey, '{not json');
     expect(readAttribution(storage)).toEqual({});

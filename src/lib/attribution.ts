@@ -8,7 +8,9 @@
  * "[redacted]".
  *
  * The layout's one site-wide script records it on every page (lib/site-client.ts), so the landing
- * page is known whichever page the visit starts on.
+ * page is known whichever page the visit starts on. The quote form reads it back with
+ * lib/lead-source.ts, which shares no code with this module: an island importing the analytics
+ * masking would split it out of the site-wide script into a chunk of its own, and cost every page.
  */
 import { isReportable, maskedPath, reportedReferrer } from './analytics.ts';
 
@@ -16,21 +18,10 @@ import { isReportable, maskedPath, reportedReferrer } from './analytics.ts';
 export const attributionKey = 'lead-source';
 
 /** The campaign keys and the ad click ids (Google, Google iOS, Meta, Microsoft) that are kept. */
-export const attributionParams = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'fbclid',
-  'msclkid',
-] as const;
+const kept = /^(utm_(source|medium|campaign|term|content)|gclid|gbraid|wbraid|fbclid|msclkid)$/;
 
-/** What a request carries about its visit: `landing_page`, `referrer`, and the kept parameters. */
-export type Attribution = Partial<Record<'landing_page' | 'referrer' | (typeof attributionParams)[number], string>>;
+/** What a request carries about its visit: `landing_page`, `referrer`, `utm_*` and a click id. */
+export type Attribution = Record<string, string>;
 
 /**
  * The source of a visit landing on `location` from `referrer`: the masked landing path, the
@@ -43,11 +34,9 @@ export function landingAttribution(
 ): Attribution {
   const found: Attribution = { landing_page: maskedPath(location.pathname) };
   const from = reportedReferrer(referrer);
-  if (from && !from.startsWith(`${location.origin}/`) && from !== location.origin) found.referrer = from;
-  const params = new URLSearchParams(location.search);
-  for (const key of attributionParams) {
-    const value = params.get(key);
-    if (value !== null && isReportable(value)) found[key] = value;
+  if (from && !from.startsWith(`${location.origin}/`)) found.referrer = from;
+  for (const [key, value] of new URLSearchParams(location.search)) {
+    if (kept.test(key) && isReportable(value)) found[key] = value;
   }
   return found;
 }
@@ -62,35 +51,9 @@ export function recordLanding(
   referrer: string,
 ): void {
   try {
-    if (storage.getItem(attributionKey) !== null) return;
-    storage.setItem(attributionKey, JSON.stringify(landingAttribution(location, referrer)));
+    if (storage.getItem(attributionKey) === null)
+      storage.setItem(attributionKey, JSON.stringify(landingAttribution(location, referrer)));
   } catch {
     // No storage: the request goes without its source.
   }
-}
-
-/** The recorded source, every value checked again (storage can be edited), or an empty one. */
-export function readAttribution(storage: Pick<Storage, 'getItem'>): Attribution {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage.getItem(attributionKey) ?? '{}');
-  } catch {
-    return {};
-  }
-  if (!parsed || typeof parsed !== 'object') return {};
-  const kept: Attribution = {};
-  for (const key of ['landing_page', 'referrer', ...attributionParams] as const) {
-    const value = (parsed as Record<string, unknown>)[key];
-    if (typeof value !== 'string') continue;
-    const checked =
-      key === 'landing_page'
-        ? maskedPath(value)
-        : key === 'referrer'
-          ? reportedReferrer(value)
-          : isReportable(value)
-            ? value
-            : '';
-    if (checked) kept[key] = checked;
-  }
-  return kept;
 }

@@ -11,7 +11,7 @@ import { reportQuoteSubmitted } from '#src/lib/analytics-events.ts';
 import { mailtoWithMessage, smsWithBody } from '#src/lib/estimate.ts';
 import type { EstimateDetailsData } from '#src/lib/estimate-details.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
-import { readAttribution } from '#src/lib/attribution.ts';
+import { readLeadSource } from '#src/lib/lead-source.ts';
 import {
   cleanName,
   honeypotField,
@@ -102,9 +102,9 @@ const readSearch = () => window.location.search;
 const now = () => performance.now();
 
 /** Where this tab's visit came from (lib/attribution.ts); nothing where storage is refused. */
-function readSessionAttribution(): Record<string, string | undefined> {
+function readSessionAttribution(): Record<string, string> {
   try {
-    return readAttribution(window.sessionStorage);
+    return readLeadSource(window.sessionStorage);
   } catch {
     return {};
   }
