@@ -65,7 +65,7 @@ export const photoLimits = {
    * The largest file sent as it is (one the browser cannot shrink, such as an iPhone's HEIC in a
    * browser that cannot read it): three of them stay well under Netlify's 8 MB per request.
    */
-  maxOriginalBytes: 2_500_000,
+  maxOriginalBytes: 2_400_000,
 } as const;
 
 /**

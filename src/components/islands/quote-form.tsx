@@ -478,10 +478,11 @@ function QuoteFormView({
               maxLength={maxLengths.name}
             />,
           )}
+          {/* Neither phone nor email says "optional": one of them is needed (the note above says so). */}
           {field(
             'phone',
             copy.phoneHint,
-            true,
+            false,
             <input
               {...controlProps('phone', true)}
               type="tel"
@@ -493,7 +494,7 @@ function QuoteFormView({
         {field(
           'email',
           copy.emailHint,
-          true,
+          false,
           <input
             {...controlProps('email', true)}
             type="email"
