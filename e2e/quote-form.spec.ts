@@ -257,14 +257,20 @@ test.describe('with JavaScript', () => {
     await expect(thanks).toBeVisible();
     const [sent, ...more] = await quotes(request);
     expect(more).toEqual([]);
-    expect(sent).toMatchObject({ name: visitor.name, phone: visitor.phone, email: '', city: '', kind: '', area: '' });
+    expect(sent).toMatchObject({
+      name: visitor.name,
+      phone: visitor.phone,
+      email: '',
+      city: '',
+      kind: '',
+      area: '',
+    });
     expect(sent?.['subject']).toBe('Quote request from the website');
     expect(sent?.['suspect']).toBeUndefined();
     // The thank-you offers the booking page.
-    await expect(thanks.locator('xpath=..').getByRole('link', { name: ui.en.otherWays.book })).toHaveAttribute(
-      'href',
-      built['PUBLIC_BOOKING_URL'] ?? '',
-    );
+    await expect(
+      thanks.locator('xpath=..').getByRole('link', { name: ui.en.otherWays.book }),
+    ).toHaveAttribute('href', built['PUBLIC_BOOKING_URL'] ?? '');
   });
 
   test('sends a request whose hidden trap field is filled (autofill can fill one), marked for the provider', async ({
@@ -352,7 +358,11 @@ test.describe('with JavaScript', () => {
     ]);
     const sizes = await Promise.all(
       (quote?.files ?? []).map(async (file) => {
-        const { width = 0, height = 0, format: kind } = await sharp(Buffer.from(file.base64, 'base64')).metadata();
+        const {
+          width = 0,
+          height = 0,
+          format: kind,
+        } = await sharp(Buffer.from(file.base64, 'base64')).metadata();
         return { width, height, kind };
       }),
     );
@@ -367,12 +377,16 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
-    await page.goto('/services/garage?utm_source=gbp&utm_medium=organic&utm_term=spy%40example.org&gclid=TEST123');
+    await page.goto(
+      '/services/garage?utm_source=gbp&utm_medium=organic&utm_term=spy%40example.org&gclid=TEST123',
+    );
     await page.goto('/pricing');
     await page.goto('/contact');
     const form = await hydratedForm(page);
     await send(page, form);
-    await expect(page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
+    ).toBeVisible();
     const [sent] = await quotes(request);
     expect(sent).toMatchObject({
       landing_page: '/services/garage',
@@ -603,7 +617,10 @@ test.describe('the pages the form is sent under, and the other ways in', () => {
     });
   }
 
-  test('a click on the booking page or WhatsApp is counted, naming neither address', async ({ page, request }) => {
+  test('a click on the booking page or WhatsApp is counted, naming neither address', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/contact');
     await page.route('https://clienthub.getjobber.com/**', (route) => route.fulfill({ body: 'booking' }));
     await page.route('https://wa.me/**', (route) => route.fulfill({ body: 'chat' }));
@@ -615,9 +632,9 @@ test.describe('the pages the form is sent under, and the other ways in', () => {
         .filter((entry) => entry.body.includes(quoteAnalyticsSite))
         .map((entry) => JSON.parse(entry.body) as { name: string; props?: Record<string, string> })
         .filter((event) => event.name.endsWith('_click') && event.name !== 'call_click');
-    await expect.poll(async () => (await mine()).map((event) => event.name)).toEqual(
-      expect.arrayContaining(['booking_click', 'whatsapp_click']),
-    );
+    await expect
+      .poll(async () => (await mine()).map((event) => event.name))
+      .toEqual(expect.arrayContaining(['booking_click', 'whatsapp_click']));
     for (const event of await mine()) expect(JSON.stringify(event.props)).not.toMatch(/jobber|wa\.me/);
   });
 });

@@ -8,10 +8,13 @@ import { parseCmsSettings } from '#src/lib/cms/config.ts';
 import { buildSteps, outDirFrom } from './build.ts';
 import { configuredSettings, quoteSiteSettings } from './configured-settings.ts';
 
-/** The environment variables the README's settings tables document (rows starting with a `NAME`). */
+/**
+ * The environment variables the settings tables document (rows starting with a `NAME`): the
+ * README's, and docs/leads.md's for the quote form's own settings.
+ */
 function documentedSettings(): string[] {
-  const readme = readFileSync('README.md', 'utf8');
-  return [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1] ?? '');
+  const text = ['README.md', 'docs/leads.md'].map((file) => readFileSync(file, 'utf8')).join('\n');
+  return [...new Set([...text.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1] ?? ''))];
 }
 
 const origins = {

@@ -80,7 +80,9 @@ for (const file of [
   'src/content/pages/es/accessibility.yaml',
 ]) {
   if (!/^# Reviewed by the owner: yes\s*$/m.test(readFileSync(file, 'utf8')))
-    placeholders.push(`${file} is not reviewed yet: read it, then set its line "# Reviewed by the owner:" to yes`);
+    placeholders.push(
+      `${file} is not reviewed yet: read it, then set its line "# Reviewed by the owner:" to yes`,
+    );
 }
 for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');

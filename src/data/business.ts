@@ -25,7 +25,10 @@ const text = z.string().trim().min(1, 'must not be empty');
 /** A phone number in international E.164 form (WhatsApp takes any country's). */
 const anyE164 = z
   .string()
-  .regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, + and the country code, such as +13055550187');
+  .regex(
+    /^\+[1-9]\d{7,14}$/,
+    'must be a phone number in E.164 form, + and the country code, such as +13055550187',
+  );
 
 /** An https:// address and nothing else (a link visitors follow: never http, not even locally). */
 const httpsOnly = z

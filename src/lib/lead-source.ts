@@ -8,7 +8,7 @@
 const key = 'lead-source';
 
 /** The fields a request carries about its visit. */
-export const leadSourceFields = [
+const leadSourceFields = [
   'landing_page',
   'referrer',
   'utm_source',

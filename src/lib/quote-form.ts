@@ -49,8 +49,12 @@ export const maxLengths: Record<QuoteField, number> = {
 };
 
 /** The preferred visit windows the form offers (all optional). */
-export const visitWindows = ['weekday-morning', 'weekday-afternoon', 'saturday-morning', 'saturday-afternoon'] as const;
-export type VisitWindow = (typeof visitWindows)[number];
+export const visitWindows = [
+  'weekday-morning',
+  'weekday-afternoon',
+  'saturday-morning',
+  'saturday-afternoon',
+] as const;
 
 /** What a visitor may write for an area they do not know: "not sure", "no sé", "?". */
 const notSure = /^(not sure|unsure|don'?t know|no idea|no s[eé]|no estoy segur[oa]|\?+)$/i;
@@ -157,7 +161,7 @@ export function validateQuote(
   }
   return Object.fromEntries(
     quoteFields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
-  ) as Partial<Record<QuoteField, QuoteError>>;
+  );
 }
 
 /** The name as sent: without invisible formatting characters (bidi overrides, zero-width). */

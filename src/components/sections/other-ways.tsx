@@ -22,7 +22,12 @@ export function OtherWays({ bookingUrl, whatsappHref, copy }: OtherWaysProps) {
       <div className="mt-3 grid gap-3">
         {bookingUrl ? (
           <div>
-            <ButtonLink href={bookingUrl} track="booking" rel="noopener" className="whitespace-normal text-center">
+            <ButtonLink
+              href={bookingUrl}
+              track="booking"
+              rel="noopener"
+              className="whitespace-normal text-center"
+            >
               <Icon name="calendar" />
               {copy.book}
             </ButtonLink>

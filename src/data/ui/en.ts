@@ -208,9 +208,11 @@ export const en = {
     form: {
       netlify:
         'The form sends your request to Netlify Forms, the form service of Netlify, Inc., which hosts this site. Netlify keeps it in our account and emails it to us.',
-      formspree: 'The form sends your request to Formspree, a form service that keeps it in our account and emails it to us.',
+      formspree:
+        'The form sends your request to Formspree, a form service that keeps it in our account and emails it to us.',
       web3forms: 'The form sends your request to Web3Forms, a form service that emails it to us.',
-      basin: 'The form sends your request to Basin, a form service that keeps it in our account and emails it to us.',
+      basin:
+        'The form sends your request to Basin, a form service that keeps it in our account and emails it to us.',
       other: 'The form sends your request to the form service at {host}, which passes it on to us.',
       embedded:
         'The quote form on this site is provided by the form service at {host}; what you type there goes to that service, which passes it on to us.',

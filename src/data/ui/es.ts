@@ -164,9 +164,12 @@ export const es: UiStrings = {
     form: {
       netlify:
         'El formulario envía su solicitud a Netlify Forms, el servicio de formularios de Netlify, Inc., la empresa que aloja este sitio. Netlify la guarda en nuestra cuenta y nos la envía por correo.',
-      formspree: 'El formulario envía su solicitud a Formspree, un servicio de formularios que la guarda en nuestra cuenta y nos la envía por correo.',
-      web3forms: 'El formulario envía su solicitud a Web3Forms, un servicio de formularios que nos la envía por correo.',
-      basin: 'El formulario envía su solicitud a Basin, un servicio de formularios que la guarda en nuestra cuenta y nos la envía por correo.',
+      formspree:
+        'El formulario envía su solicitud a Formspree, un servicio de formularios que la guarda en nuestra cuenta y nos la envía por correo.',
+      web3forms:
+        'El formulario envía su solicitud a Web3Forms, un servicio de formularios que nos la envía por correo.',
+      basin:
+        'El formulario envía su solicitud a Basin, un servicio de formularios que la guarda en nuestra cuenta y nos la envía por correo.',
       other: 'El formulario envía su solicitud al servicio de formularios de {host}, que nos la hace llegar.',
       embedded:
         'El formulario de cotización de este sitio lo ofrece el servicio de formularios de {host}; lo que usted escribe allí va a ese servicio, que nos lo hace llegar.',
