@@ -571,7 +571,7 @@ function QuoteFormView({
           <p id={`${id}-photos-hint`} className="mt-1 text-sm text-muted">
             {copy.photosHint}
           </p>
-          <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          <div className="mt-2 grid gap-3">
             {photoFields.map((name, index) => {
               const error = errors[name];
               const photo = photos[name];
