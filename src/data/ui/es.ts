@@ -177,11 +177,11 @@ export const es: UiStrings = {
     },
     analytics: {
       plausible:
-        'Contamos las visitas con Plausible Analytics, sin cookies y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
+        'Contamos las visitas con Plausible Analytics, sin archivos de rastreo (cookies) y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
       umami:
-        'Contamos las visitas con Umami, sin cookies y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el título de la página, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
+        'Contamos las visitas con Umami, sin archivos de rastreo (cookies) y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el título de la página, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
       generic:
-        'Contamos las visitas con nuestro propio contador en {host}, sin cookies y sin identificarlo: registra la página, el sitio que lo trajo, las etiquetas de campaña y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
+        'Contamos las visitas con nuestro propio contador en {host}, sin archivos de rastreo (cookies) y sin identificarlo: registra la página, el sitio que lo trajo, las etiquetas de campaña y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
       none: 'Este sitio no usa analítica: nada cuenta su visita.',
     },
   },
