@@ -247,11 +247,6 @@ export function photoProblem(file: { type: string; name: string; size: number })
   return image ? null : 'photoType';
 }
 
-/** True for an iPhone photo format, which some browsers cannot read. */
-export function isHeic(file: { type: string; name: string }): boolean {
-  return /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
-}
-
 /** The request that carries the form's fields and photos (multipart, like the form's own POST). */
 export interface QuoteRequest {
   url: string;

@@ -15,7 +15,6 @@ import { readLeadSource } from '#src/lib/lead-source.ts';
 import {
   cleanName,
   honeypotField,
-  isHeic,
   maxLengths,
   notSentLine,
   otherChoice,
@@ -119,7 +118,7 @@ async function preparePhoto(file: File): Promise<Photo> {
   if (shrunk.ok) return { state: 'ready', file: shrunk.file, kept: false };
   // Undecodable here (HEIC outside Safari): the original goes when it is small enough.
   if (file.size <= photoLimits.maxOriginalBytes) return { state: 'ready', file, kept: true };
-  return { state: 'refused', error: isHeic(file) || file.size > 0 ? 'photoTooLarge' : 'photoType' };
+  return { state: 'refused', error: 'photoTooLarge' };
 }
 
 const fieldClass =
