@@ -112,7 +112,10 @@ describe('site footer', () => {
     );
     const footerNav = screen.getByRole('navigation', { name: labels.footerNav });
     expect(within(footerNav).getAllByRole('link')).toHaveLength(16);
-    expect(within(footerNav).getByRole('link', { name: labels.nav.privacy })).toHaveAttribute('href', '/privacy');
+    expect(within(footerNav).getByRole('link', { name: labels.nav.privacy })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(within(footerNav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText('© 2026 Sunrise Shield. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByText('Licensed & insured')).toBeInTheDocument();
