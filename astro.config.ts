@@ -24,7 +24,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects,
-  // Astro hashes its own inline scripts and styles into a CSP <meta>; scripts/serve-config.ts moves
+  // Astro hashes its own inline scripts and styles into a CSP <meta>; scripts/build/serve-config.ts moves
   // those hashes into the Content-Security-Policy header built from src/data/http-policy.ts.
   security: { csp: true },
   // English at the root, Spanish twins under /es (src/pages/[...lang]/); no fallback: a page without

@@ -19,7 +19,7 @@ import { ui } from '#src/data/ui.ts';
 import { format } from '#src/lib/format.ts';
 import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
 import { honeypotField, photoLimits } from '#src/lib/quote-form.ts';
-import { quoteSiteSettings } from '#scripts/configured-settings.ts';
+import { quoteSiteSettings } from '#scripts/build/lib/configured-settings.ts';
 import type { QuoteMode, QuoteRequest } from './third-party-server.ts';
 
 // The build with the site's own quote form posting to the stand-in endpoint (e2e/quote-site.ts

@@ -1,11 +1,11 @@
 /**
- * The five review platforms (spec part 1, "Reviews view"). Review counts are the spec's
+ * The five review platforms. Review counts are the spec's
  * (247, 89, 34, 156, 112); the overall rating is computed from them in lib/rating.ts.
  * OWNER: add your profile page on each platform to `reviewProfiles` in src/data/business.yaml (the
  * editor at /admin edits it), or set `profileUrl` here. Until you do, the link searches
  * the platform for the business name in src/data/business.ts, so a rename never points at the old name.
  */
-import type { Locale } from '#src/lib/routes.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 
 import { business } from './business.ts';
 interface PlatformEntry {
