@@ -464,7 +464,7 @@ const defaults = {
   address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
   geo: { latitude: 25.7617, longitude: -80.1918 },
   counties: ['Miami-Dade County', 'Broward County'],
-  priceRange: { en: '$8-$18 per sq ft', es: '$8-$18 por pie²' },
+  priceRange: { en: '$8-$18 per sq ft', es: '$8–$18 por pie²' },
   foundingYear: 2009,
   license: {
     number: 'CGC1534217',

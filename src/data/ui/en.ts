@@ -38,12 +38,22 @@ export const en = {
   tableScroll: 'Swipe for more columns',
   /**
    * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
-   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".
+   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12". `prose` is
+   * a range inside a sentence (the copy's price tokens, the estimator's assumptions), where Spanish
+   * words it ("de $8 a $12") and English keeps the compact form; `currencyOnBoth` puts the sign on
+   * {max} too.
    */
   priceFigures: {
     range: '{min}-{max}',
     percent: '{value}%',
     days: { one: '{count} day', other: '{count} days', range: '{min}-{max} days' },
+    prose: {
+      range: '{min}-{max}',
+      percent: '{value}%',
+      percentRange: '{min}-{max}%',
+      daysRange: '{min}-{max} days',
+      currencyOnBoth: false,
+    },
   },
   /** Screen-reader label before a step's duration. */
   duration: 'Duration',
@@ -79,6 +89,8 @@ export const en = {
   weSpeakSpanish: 'Hablamos español',
   /** The counties as a phrase: "{counties}" is "Miami-Dade County and Broward County". */
   countiesPhrase: '{counties}',
+  /** The counties standing alone, as a card's value: "Miami-Dade County and Broward County". */
+  countiesLabel: '{counties}',
   listAnd: 'and',
   footerBlurb:
     'Epoxy, polyaspartic and metallic floors for homes, condos and businesses across {counties}, installed by our own crews since {foundingYear}.',

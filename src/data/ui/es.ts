@@ -31,9 +31,16 @@ export const es: UiStrings = {
   no: 'No',
   tableScroll: 'Deslice para ver más columnas',
   priceFigures: {
-    range: '{min}-{max}',
+    range: '{min}–{max}',
     percent: '{value}%',
-    days: { one: '{count} día', other: '{count} días', range: '{min}-{max} días' },
+    days: { one: '{count} día', other: '{count} días', range: '{min}–{max} días' },
+    prose: {
+      range: 'de {min} a {max}',
+      percent: 'del {value}%',
+      percentRange: 'del {min} al {max}%',
+      daysRange: 'de {min} a {max} días',
+      currencyOnBoth: true,
+    },
   },
   duration: 'Duración',
   talkToUs: 'Hable con nosotros',
@@ -64,6 +71,7 @@ export const es: UiStrings = {
   otherLanguage: { label: 'English', lang: 'en-US' },
   weSpeakSpanish: 'Hablamos español',
   countiesPhrase: 'los condados de {counties}',
+  countiesLabel: 'Condados de {counties}',
   listAnd: 'y',
   footerBlurb:
     'Pisos epóxicos, de poliaspártico y metálicos para casas, condominios y negocios en {counties}, instalados por nuestras propias cuadrillas desde {foundingYear}.',
@@ -158,7 +166,7 @@ export const es: UiStrings = {
     smsBody:
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
     emailBody:
-      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, Deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
   },
   privacy: {
     form: {
@@ -219,14 +227,15 @@ export const es: UiStrings = {
       'saturday-afternoon': 'Sábado en la tarde',
     },
     message: '¿Algo más que debamos saber?',
-    messageHint: 'El cuarto, lo que tiene hoy el piso, para cuándo necesita el espacio.',
+    messageHint: 'El cuarto, qué tiene el piso ahora y para cuándo necesita volver a usarlo.',
     photos: 'Fotos del piso',
     photosHint:
       'Hasta tres, desde su teléfono o su computadora. Una foto del cuarto completo y otra de cerca de las grietas o manchas nos ayudan a cotizar antes de la visita.',
     photo: 'Foto {number}',
     photoKept: 'Esta foto se enviará tal como está.',
     fromEstimate: 'De su estimado de precio:',
-    prefilled: 'Llenamos su estimado de nuestra página de precios. Cambie lo que no esté bien.',
+    prefilled:
+      'Copiamos aquí el estimado que calculó en nuestra página de precios. Cambie lo que no esté bien.',
     honeypot: 'Deje este campo vacío',
     submit: 'Enviar mi solicitud',
     sending: 'Enviando…',
@@ -302,8 +311,8 @@ export const es: UiStrings = {
     },
     timelineLegend: 'Plazo',
     timelines: {
-      standard: { label: 'Normal', hint: 'Programado con 2-4 semanas de anticipación' },
-      rush: { label: 'Urgente', hint: 'Recargo de {rushPremium}' },
+      standard: { label: 'Normal', hint: 'Programado con 2 a 4 semanas de anticipación' },
+      rush: { label: 'Urgente', hint: 'Recargo {rushPremium}' },
     },
     calculate: 'Calcular mi estimado',
     errors: {
@@ -317,19 +326,19 @@ export const es: UiStrings = {
     resultTitle: 'Su estimado',
     total: 'Total estimado',
     perSqFt: 'Por pie²',
-    totalRange: '{min}-{max}',
+    totalRange: '{min}–{max}',
     assumptionsTitle: 'Lo que supone este estimado',
     assumptions: {
       base: '{kind}, acabado {finish}: {range} por pie² instalado, las cifras de nuestra tabla de precios.',
       area: '{area} pies² de piso.',
       condition: {
         good: 'Una losa en buen estado: el desbaste con pulidora de diamante y el relleno de grietas finas ya están incluidos.',
-        fair: 'Una losa regular: la reparación de grietas y el desbaste extra suman {percent}.',
-        poor: 'Una losa en mal estado: parchar el Concreto desconchado y quitar recubrimientos viejos suman {percent}.',
+        fair: 'Una losa regular: la reparación de grietas y el desbaste extra llevan un recargo {percent}.',
+        poor: 'Una losa en mal estado: resanar el concreto desconchado y quitar recubrimientos viejos llevan un recargo {percent}.',
       },
       timeline: {
-        standard: 'Un plazo normal, programado con 2-4 semanas de anticipación.',
-        rush: 'Una fecha urgente suma {percent}.',
+        standard: 'Un plazo normal, programado con 2 a 4 semanas de anticipación.',
+        rush: 'Una fecha urgente lleva un recargo {percent}.',
       },
       minimum:
         'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora de diamante y un día de preparación.',
@@ -346,7 +355,7 @@ export const es: UiStrings = {
     message: {
       subject: 'Solicitud de cotización: {kind}, {area} pies²',
       greeting:
-        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis en mi propiedad.',
+        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis para mi propiedad.',
       kind: 'Piso: {kind}',
       area: 'Área: {area} pies²',
       finish: 'Acabado: {finish}',
@@ -394,7 +403,7 @@ export const es: UiStrings = {
     'General Questions': 'Preguntas generales',
     'Cost & Pricing': 'Costos y precios',
     'Installation Process': 'La instalación',
-    'Florida-Specific Questions': 'Preguntas sobre Florida',
+    'Florida-Specific Questions': 'Preguntas sobre la Florida',
     'Durability & Performance': 'Durabilidad y rendimiento',
     'Maintenance & Care': 'Mantenimiento y cuidado',
     'Design & Appearance': 'Diseño y apariencia',

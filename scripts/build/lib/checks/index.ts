@@ -7,6 +7,7 @@
  * - jsonld.ts: the structured data parses, its ids are unique and resolve, its phones are right
  * - links.ts: internal links, new-tab safety, phone parity, #fragment targets
  * - spanish-links.ts: a Spanish page links only to Spanish pages (the language switch aside)
+ * - spanish-ranges.ts: a Spanish page words its ranges ("de $5 a $7"), in its text and JSON-LD
  * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets
  * - redirects.ts: redirect pages lead somewhere
  * - site-wide.ts: unique titles and descriptions, every route built
@@ -26,6 +27,7 @@ import { checkFragments, checkLinks, type FragmentLink } from './links.ts';
 import { checkRedirect } from './redirects.ts';
 import { gzipSize, loadSite, type CheckDistOptions } from './site.ts';
 import { checkSpanishLinks } from './spanish-links.ts';
+import { checkSpanishRanges } from './spanish-ranges.ts';
 import { checkBuiltRoutes, checkUnique, type PageHead } from './site-wide.ts';
 
 export type { CheckDistOptions };
@@ -92,6 +94,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       { errors: checkPageJsonLd(page, site), warnings: [] },
       links,
       { errors: checkSpanishLinks(page, site), warnings: [] },
+      { errors: checkSpanishRanges(page), warnings: [] },
       scripts,
       styles,
     ]) {
