@@ -23,6 +23,7 @@ import { format } from './format.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
+import { privacyTokens } from './privacy.ts';
 import { ratingTokens } from './rating.ts';
 import { reachTokens, showsForm } from './reach.ts';
 import { localizedPath, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
@@ -69,6 +70,7 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
       ...ratingTokens(reviewPlatforms, intlLocales[locale]),
       ...reachTokens(ui[locale].reach, form, facts),
+      ...privacyTokens(ui[locale].privacy, business),
     }));
     tokenCache.set(locale, tokens);
   }

@@ -41,7 +41,10 @@ export interface BuiltPage extends IndexedPage {
   /** Its absolute URL on the site. */
   url: string;
   html: string;
-  /** The not-found and unexpected-error pages: noindex, no canonical. */
+  /**
+   * The not-found and unexpected-error pages, and the thank-you page a form sent without
+   * JavaScript lands on: noindex, no canonical.
+   */
   isErrorPage: boolean;
   /** A redirect page (meta refresh): checked only as a redirect, counted as a link target. */
   isRedirect: boolean;
@@ -139,7 +142,7 @@ export class Site {
       file,
       url: `${this.siteUrl}${route === '/' ? '/' : route}`,
       html,
-      isErrorPage: /^(?:es\/)?(?:404|500)\.html$/.test(file),
+      isErrorPage: /^(?:es\/)?(?:404|500|thank-you)\.html$/.test(file),
       isRedirect: isRedirectPage(indexed.elements),
     };
   }
