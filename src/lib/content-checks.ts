@@ -11,8 +11,10 @@ import type { z } from 'zod';
 
 import { photoAlts } from '#src/data/images.ts';
 import { photoExtensions } from '#src/schemas/image.ts';
+import { locales } from '#src/schemas/content-manifest.ts';
 import { seoLimits } from '#src/schemas/seo.ts';
 
+import { figureTokens } from './figures.ts';
 import { allRoutes } from './routes.ts';
 
 /** The folder of the site's photos, from the project root. */
@@ -84,9 +86,10 @@ function seoLengthProblems(data: unknown): ContentProblem[] {
   return (['title', 'description'] as const).flatMap((field) => {
     const text = seo[field];
     if (typeof text !== 'string' || !text.includes('{figure.')) return [];
-    const filled = text.replace(
-      /\{figure\.([a-zA-Z0-9]+)\}/g,
-      (token, name: string) => figures[name] ?? token,
+    // The file's language is not known here: each token is measured at its longest wording.
+    const tokens = locales.map((locale) => figureTokens({ figures }, locale));
+    const filled = text.replace(/\{(figure\.[a-zA-Z0-9]+)\}/g, (token, name: string) =>
+      tokens.map((filled) => filled[name] ?? token).reduce((a, b) => (b.length > a.length ? b : a)),
     );
     const { max } = seoLimits[field];
     return filled.length <= max

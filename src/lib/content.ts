@@ -19,7 +19,7 @@ import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 import { factTokens, fillFacts } from './facts.ts';
-import { format } from './format.ts';
+import { figureTokens } from './figures.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
@@ -77,34 +77,7 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
   return tokens;
 }
 
-/**
- * A page's own figures as tokens: `figures: { rate: $8-15 }` gives {figure.rate} as written (for
- * cards, stats and labels) and {figure.rateText}, the same range worded for a sentence in the
- * page's language ("de $8 a $15" in Spanish), so each figure is written once per file.
- */
-export function figureTokens(
-  page: { figures?: Readonly<Record<string, string>> | undefined },
-  locale: Locale,
-): Record<string, string> {
-  const words = ui[locale].priceFigures;
-  return Object.fromEntries(
-    Object.entries(page.figures ?? {}).flatMap(([name, value]) => [
-      [`figure.${name}`, value],
-      [`figure.${name}Text`, proseFigure(value, words)],
-    ]),
-  );
-}
-
-/** "$8–15" worded as a sentence's range with the language's words; any other figure as it is. */
-function proseFigure(value: string, words: (typeof ui)[Locale]['priceFigures']): string {
-  const range = /^(\$?)([\d.,]+)\s*[-–]\s*\$?([\d.,]+)$/.exec(value.trim());
-  if (!range) return value;
-  const [, sign = '', min = '', max = ''] = range;
-  return format(words.prose.range, {
-    min: `${sign}${min}`,
-    max: `${words.prose.currencyOnBoth ? sign : ''}${max}`,
-  });
-}
+export { figureTokens };
 
 /** Content data ready for a page in `locale`: its tokens filled (plus `extra`), its links localized. */
 export async function fillContent<T>(
