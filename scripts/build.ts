@@ -2,8 +2,9 @@
  * `npm run build`: every step of a production build, each of which stops it on failure:
  *   1. scripts/check-twins.ts    the Spanish twins carry their English pages' figures,
  *   2. astro build               the site,
- *   3. scripts/serve-config.ts   headers, CSP, redirects and precompressed twins,
- *   4. scripts/check-dist.ts     the built output, with its JavaScript and CSS budgets.
+ *   3. scripts/slim-pages.ts     each page's CSS cut to what it uses, repeated icons drawn once,
+ *   4. scripts/serve-config.ts   headers, CSP, redirects and precompressed twins,
+ *   5. scripts/check-dist.ts     the built output, with its JavaScript, CSS and page-size budgets.
  *
  *   node scripts/build.ts [--outDir <dir>]     (or OUT_DIR=<dir>; dist/ by default)
  *
@@ -39,6 +40,7 @@ export function buildSteps(outDir: string): { name: string; args: string[] }[] {
   return [
     { name: 'check-twins', args: ['scripts/check-twins.ts'] },
     { name: 'astro build', args: [astro, 'build', '--outDir', outDir] },
+    { name: 'slim-pages', args: ['scripts/slim-pages.ts', outDir] },
     { name: 'serve-config', args: ['scripts/serve-config.ts', outDir] },
     { name: 'check-dist', args: ['scripts/check-dist.ts', outDir] },
   ];

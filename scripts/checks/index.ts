@@ -7,11 +7,12 @@
  * - jsonld.ts: the structured data parses, its ids are unique and resolve, its phones are right
  * - links.ts: internal links, new-tab safety, phone parity, #fragment targets
  * - spanish-links.ts: a Spanish page links only to Spanish pages (the language switch aside)
- * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets
+ * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets, the
+ *   document's brotli limits (whole, first screen, inline CSS)
  * - redirects.ts: redirect pages lead somewhere
  * - site-wide.ts: unique titles and descriptions, every route built
  */
-import { checkScripts, checkStyles } from './budgets.ts';
+import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
 import { checkHead } from './head.ts';
 import { checkPageJsonLd } from './jsonld.ts';
 import { checkFragments, checkLinks, type FragmentLink } from './links.ts';
@@ -34,6 +35,10 @@ interface PageStats {
   jsGzipBytes: number;
   /** Gzip size of the page's stylesheets and inline style blocks. */
   cssGzipBytes: number;
+  /** Brotli sizes of the document: whole, its first screen, its inline CSS. */
+  wholeBrotliBytes: number;
+  firstScreenBrotliBytes: number;
+  inlineCssBrotliBytes: number;
 }
 
 /** Counts and sizes gathered while checking. */
@@ -77,7 +82,10 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const links = checkLinks(page, site);
     const scripts = await checkScripts(page, site);
     const styles = await checkStyles(page, site);
+    const weight = measureDocument(page.html);
+    const limits = site.options.documentLimits?.(page.route);
     for (const found of [
+      { errors: limits ? checkDocumentWeight(weight, limits) : [], warnings: [] },
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
       links,
@@ -96,6 +104,9 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       htmlGzipBytes: gzipSize(page.html),
       jsGzipBytes: scripts.jsBytes,
       cssGzipBytes: styles.cssBytes,
+      wholeBrotliBytes: weight.whole,
+      firstScreenBrotliBytes: weight.firstScreen,
+      inlineCssBrotliBytes: weight.inlineCss,
     });
   }
 

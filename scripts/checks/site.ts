@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import type { DocumentLimits } from './budgets.ts';
 import {
   candidateFiles,
   compareRoutes,
@@ -28,6 +29,8 @@ export interface CheckDistOptions {
   jsBudgetBytes: number;
   /** Largest allowed CSS per page, gzip bytes. */
   cssBudgetBytes: number;
+  /** A page's document limits in brotli bytes (whole, first screen, inline CSS), by route; none when left out. */
+  documentLimits?: (route: string) => DocumentLimits;
   /**
    * HTML files that are not pages of the site (the editor at /admin): left out of the page checks
    * and budgets; the caller checks them on its own terms.
