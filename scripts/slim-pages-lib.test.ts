@@ -4,6 +4,7 @@ import {
   dropUnusedProperties,
   groupPages,
   hashSource,
+  markupSelectors,
   moveQueryIslandProps,
   preloadHero,
   pruneCss,
@@ -115,6 +116,24 @@ describe("a page's CSS", () => {
     expect(
       dropUnusedProperties('@layer properties{@supports (x:y){*{--tw-blur:initial}}}.a{color:red}'),
     ).toBe('.a{color:red}');
+  });
+});
+
+describe("what a page's markup can match", () => {
+  it('reads tags, classes, ids, attributes, island props and inline scripts, but not JSON-LD', () => {
+    const found = markupSelectors(
+      page(
+        '<nav id="site-menu" class="flex  md:hidden" aria-expanded="false"><astro-island props="{&quot;tone&quot;:[0,&quot;bg-ink&quot;]}"></astro-island></nav>' +
+          '<script>el.classList.add("is-open")</script><script type="application/ld+json">{"name":"json-only"}</script>',
+      ),
+    );
+    expect(found.tags).toEqual(expect.arrayContaining(['nav', 'astro-island', 'script']));
+    expect(found.classes).toEqual(['flex', 'md:hidden']);
+    expect(found.ids).toEqual(['site-menu']);
+    expect(found.attributes?.names).toEqual(expect.arrayContaining(['aria-expanded', 'props']));
+    expect(found.attributes?.values).toContain('false');
+    expect(found.undetermined).toEqual(expect.arrayContaining(['bg-ink', 'is-open']));
+    expect(found.undetermined).not.toContain('json-only');
   });
 });
 

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import postcss, { type AtRule, type Rule } from 'postcss';
+import postcss, { type AtRule } from 'postcss';
 import { PurgeCSS, type ExtractorResultDetailed } from 'purgecss';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -63,13 +63,16 @@ export function markupSelectors(html: string): ExtractorResultDetailed {
     for (const { name, value } of element.attrs) {
       names.add(name);
       values.add(value);
-      if (name === 'class')
-        for (const token of value.split(/\s+/))
-          if (token) classes.add(token);
-          else if (name === 'id') ids.add(value);
-          else if (name === 'props' || name === 'opts')
-            for (const word of scriptWords(value)) undetermined.add(word);
-          else for (const token of value.split(/\s+/)) if (token) values.add(token);
+      const words = value.split(/\s+/).filter(Boolean);
+      if (name === 'class') {
+        for (const word of words) classes.add(word);
+      } else if (name === 'id') {
+        ids.add(value);
+      } else if (name === 'props' || name === 'opts') {
+        for (const word of scriptWords(value)) undetermined.add(word);
+      } else {
+        for (const word of words) values.add(word);
+      }
     }
     if (element.tagName === 'script' && attribute(element, 'type') !== 'application/ld+json') {
       const text = element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
