@@ -24,7 +24,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects,
-  // Astro hashes its own inline scripts and styles into a CSP <meta>; scripts/serve-config.ts moves
+  // Astro hashes its own inline scripts and styles into a CSP <meta>; scripts/build/serve-config.ts moves
   // those hashes into the Content-Security-Policy header built from src/data/http-policy.ts.
   security: { csp: true },
   // English at the root, Spanish twins under /es (src/pages/[...lang]/); no fallback: a page without
@@ -80,7 +80,7 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: {
       // The layout's site script goes out as a file, not inline: cached across pages, and each page's
-      // document stays small enough to arrive in one round trip (scripts/slim-pages.ts). Other
+      // document stays small enough to arrive in one round trip (scripts/build/slim-pages.ts). Other
       // assets keep Vite's default.
       assetsInlineLimit: (file: string) => (/\.[cm]?js$/.test(file) ? false : undefined),
     },

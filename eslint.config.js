@@ -50,6 +50,8 @@ export default defineConfig(
       'test-results/',
       'playwright-report/',
       'coverage/',
+      // A hand tool with its own package.json and tests, outside the site's build and test path.
+      'photo-renderer/',
     ],
   },
   js.configs.recommended,
@@ -80,6 +82,24 @@ export default defineConfig(
   {
     files: ['**/*.{ts,tsx,astro,js}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [importStyle] }] },
+  },
+  {
+    // What the build runs must not depend on the test machinery or the hand-run tools.
+    files: ['scripts/build/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            importStyle,
+            {
+              regex: '(^#|/)(scripts/test|tools)/',
+              message: 'scripts/build/ runs in every build: it may not import from scripts/test/ or tools/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx,astro}'],

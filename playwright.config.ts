@@ -3,19 +3,19 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { configuredPort, formHostOrigin, formReadyMessage, thirdPartyOrigin } from './e2e/configured-site.ts';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
-import { configuredSettings } from './scripts/configured-settings.ts';
-import { brotliProblem, nginxDir, portsFromEnv } from './scripts/nginx.ts';
+import { chromiumArgs, chromiumPath } from './scripts/test/lib/chromium.ts';
+import { configuredSettings } from './scripts/build/lib/configured-settings.ts';
+import { brotliProblem, nginxDir, portsFromEnv } from './scripts/test/nginx.ts';
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by nginx (Debian's or
- * Homebrew's) with the committed deploy/nginx.conf (scripts/nginx.ts), so every page is tested
- * under the real headers and Content-Security-Policy, in the Chromium scripts/chromium.ts picks
+ * Homebrew's) with the committed deploy/nginx.conf (scripts/test/nginx.ts), so every page is tested
+ * under the real headers and Content-Security-Policy, in the Chromium scripts/test/lib/chromium.ts picks
  * (CHROMIUM_PATH, else Debian's, else Playwright's own): the test tools download no browser.
  * A second server builds and serves the site with the estimate form and analytics configured.
  */
 // PORT (and CONFIGURED_PORT) let several checkouts run their browser tests side by side; nginx
-// also listens on TLS_PORT (https, self-signed) and REDIRECT_PORT (http -> https), see scripts/nginx.ts.
+// also listens on TLS_PORT (https, self-signed) and REDIRECT_PORT (http -> https), see scripts/test/nginx.ts.
 const port = Number(process.env['PORT'] ?? 4321);
 const { tlsPort, redirectPort } = portsFromEnv(port);
 // For e2e/serving.spec.ts (workers inherit this environment).
@@ -35,7 +35,7 @@ export default defineConfig({
   reporter: [
     ['list'],
     ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
-    // `npm run test:profile` (scripts/test-profile.ts) sums each spec file's test durations from it.
+    // `npm run test:profile` (tools/test-profile.ts) sums each spec file's test durations from it.
     ...(process.env['PLAYWRIGHT_PROFILE_FILE']
       ? [['json', { outputFile: process.env['PLAYWRIGHT_PROFILE_FILE'] }] as const]
       : []),
@@ -64,18 +64,18 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `${node} scripts/nginx.ts dist ${port}`,
+      command: `${node} scripts/test/nginx.ts dist ${port}`,
       url: `http://127.0.0.1:${port}/`,
       env: { TLS_PORT: String(tlsPort), REDIRECT_PORT: String(redirectPort) },
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
     {
-      // A second build with every documented setting on (scripts/configured-settings.ts: the form,
+      // A second build with every documented setting on (scripts/build/lib/configured-settings.ts: the form,
       // its Spanish twin, loader, ready message and prefill, analytics, the CMS), pointing at the
       // stand-in third parties (e2e/third-party-server.ts), made by `npm run build` itself
-      // (scripts/build.ts) so it passes the same checks and budgets as a deployed build.
-      command: `${node} scripts/build.ts --outDir dist-configured && ${node} scripts/nginx.ts dist-configured ${configuredPort}`,
+      // (scripts/build/build.ts) so it passes the same checks and budgets as a deployed build.
+      command: `${node} scripts/build/build.ts --outDir dist-configured && ${node} scripts/test/nginx.ts dist-configured ${configuredPort}`,
       url: `http://127.0.0.1:${configuredPort}/`,
       env: {
         TLS_PORT: String(tlsPort + 1),

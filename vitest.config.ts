@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
           exclude: ['src/**/*.dom.test.{ts,tsx}', ...moduleReplacing],
         },
       },

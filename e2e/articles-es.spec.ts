@@ -1,5 +1,5 @@
 /**
- * The Spanish resource articles (issue 24), /es/resources/<slug>: each reads in Spanish from its
+ * The Spanish resource articles, /es/resources/<slug>: each reads in Spanish from its
  * header to its closing links, keeps its reader in Spanish, reads in about its stated time, and is
  * clean under axe at phone width. Language tags and hreflang are spanish.spec.ts's; figures are
  * check-twins'.

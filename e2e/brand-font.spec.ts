@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { phone } from './viewports.ts';
 
 /**
- * The brand typeface (scripts/brand-font.ts): one self-hosted woff2, preloaded, and local fallbacks
+ * The brand typeface (tools/brand-font.ts): one self-hosted woff2, preloaded, and local fallbacks
  * scaled to its metrics, so the page takes the same space with or without it and never shifts.
  */
 

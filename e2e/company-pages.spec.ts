@@ -15,7 +15,7 @@ import { phoneTextPattern } from './phone-text.ts';
 const phoneHref = telHref(business.phones.tollFree);
 const phoneDisplay = formatPhone(business.phones.tollFree);
 
-/** The company pages of issue 7, with the page-node type each one declares in its JSON-LD. */
+/** The company pages, with the page-node type each one declares in its JSON-LD. */
 const pages = [
   { path: '/about', type: 'AboutPage' },
   { path: '/contact', type: 'ContactPage' },

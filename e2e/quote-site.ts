@@ -26,7 +26,7 @@ import {
   quotePort,
   thirdPartyOrigin,
 } from './configured-site.ts';
-import { quoteSiteSettings } from '#scripts/configured-settings.ts';
+import { quoteSiteSettings } from '#scripts/build/lib/configured-settings.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = 'dist-quote';
@@ -80,13 +80,13 @@ export async function startQuoteSite(): Promise<QuoteSite> {
   }
   const node = process.execPath;
   const env = { ...process.env, ...settings };
-  // `npm run build` itself (scripts/build.ts: the twins check, astro build, serve-config, and the
+  // `npm run build` itself (scripts/build/build.ts: the twins check, astro build, serve-config, and the
   // built site's checks and budgets), as for the other two builds: this setting passes every gate.
-  const buildLog = await run(node, ['scripts/build.ts', '--outDir', distDir], env);
+  const buildLog = await run(node, ['scripts/build/build.ts', '--outDir', distDir], env);
   writeFileSync(logFile, buildLog);
-  // Its own TLS and redirect ports, as scripts/nginx.ts derives them from the port (the workers'
+  // Its own TLS and redirect ports, as scripts/test/nginx.ts derives them from the port (the workers'
   // TLS_PORT and REDIRECT_PORT are the first build's).
-  const nginx: ChildProcess = spawn(node, ['scripts/nginx.ts', distDir, String(quotePort)], {
+  const nginx: ChildProcess = spawn(node, ['scripts/test/nginx.ts', distDir, String(quotePort)], {
     cwd: root,
     env: { ...process.env, TLS_PORT: String(quotePort + 1000), REDIRECT_PORT: String(quotePort + 2000) },
     stdio: 'ignore',

@@ -15,7 +15,7 @@ import {
   parseCloudflareHeaders,
   parseNetlifyHeaders,
   type MatchableRule,
-} from '#scripts/serve-config-lib.ts';
+} from '#scripts/build/lib/serve-config.ts';
 import { formHostOrigin } from './configured-site.ts';
 import { expect, test } from './csp.ts';
 
@@ -264,7 +264,7 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
     test.setTimeout(60_000);
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['scripts/observatory.ts', '127.0.0.1', env('REDIRECT_PORT'), env('TLS_PORT')],
+      ['scripts/test/observatory.ts', '127.0.0.1', env('REDIRECT_PORT'), env('TLS_PORT')],
       // Trust nginx's self-signed certificate in the scanner's process only.
       { env: { ...process.env, NODE_EXTRA_CA_CERTS: env('NGINX_CERT') } },
     );

@@ -1,5 +1,5 @@
 /**
- * The Spanish twins (issues 15 and 24): each /es page is in Spanish from <html lang> to the
+ * The Spanish twins: each /es page is in Spanish from <html lang> to the
  * interface, is paired with its English page by reciprocal hreflang links, links only to Spanish
  * pages but for the way back to English; English pages offer "Español". Figures and axe are checked elsewhere (check-twins, the sitemap sweep).
  */

@@ -9,7 +9,7 @@ interface ErrorPageWords {
   homeLabel: string;
 }
 
-/** The not-found page's words (spec part 1, "Not-found page"), per language: /404 and /es/404. */
+/** The not-found page's words, per language: /404 and /es/404. */
 export const notFoundPages: Readonly<Record<Locale, ErrorPageWords>> = {
   en: {
     title: 'Page Not Found',
@@ -29,7 +29,7 @@ export const notFoundPages: Readonly<Record<Locale, ErrorPageWords>> = {
   },
 };
 
-/** The generic error page (spec part 1, error catalogue), served by hosts for unexpected failures: /500 and /es/500. */
+/** The generic error page, served by hosts for unexpected failures: /500 and /es/500. */
 export const unexpectedErrorPages: Readonly<Record<Locale, ErrorPageWords>> = {
   en: {
     title: 'Unexpected Error',

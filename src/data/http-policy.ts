@@ -1,6 +1,6 @@
 /**
  * THE single source of the HTTP response policy: security headers, the Content-Security-Policy,
- * caching rules. scripts/serve-config.ts turns it (after `astro build`) into dist/_headers and
+ * caching rules. scripts/build/serve-config.ts turns it (after `astro build`) into dist/_headers and
  * dist/_redirects for static hosts (Netlify, Cloudflare Pages) and dist/_nginx.conf, the include
  * that deploy/nginx.conf loads; nothing else writes a header by hand.
  *
@@ -53,7 +53,7 @@ export const contentSecurityPolicy: CspDirectives = {
 /**
  * Paths (a prefix ending in "/" or an exact path) with a policy of their own, replacing the site's
  * directives they name. The /admin editor's policy (src/lib/cms/origins.ts) is added to these by
- * scripts/serve-config.ts.
+ * scripts/build/serve-config.ts.
  */
 export const pathPolicies: readonly { path: string; csp: CspDirectives }[] = [];
 

@@ -1,5 +1,5 @@
 /**
- * Header and footer links (spec part 1, "Shared layout"). Labels are interface text: each link names
+ * Header and footer links. Labels are interface text: each link names
  * its label's key in src/data/ui.ts `nav`, so every language labels the same links.
  */
 import { routes, type SiteRoute } from '#src/lib/routes.ts';
@@ -15,7 +15,7 @@ interface NavLink {
 
 /**
  * The spec's seven header links in its order, plus Pricing (the instant estimate) before Contact:
- * all eight fit on one line at 1280 px even in the widest fallback font (issue 25).
+ * all eight fit on one line at 1280 px even in the widest fallback font.
  */
 export const headerLinks: readonly NavLink[] = [
   { nav: 'home', href: routes.home },
@@ -42,7 +42,7 @@ export const spanishHeaderLinks: readonly NavLink[] = [
   { nav: 'contact', href: routes.contact },
 ];
 
-/** The spec's thirteen footer links plus Pricing (issue 25), grouped for scanning. */
+/** The spec's thirteen footer links plus Pricing, grouped for scanning. */
 export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }[] = [
   {
     title: 'company',

@@ -1,5 +1,5 @@
 /**
- * The five review platforms (spec part 1, "Reviews view"). Review counts are the spec's
+ * The five review platforms. Review counts are the spec's
  * (247, 89, 34, 156, 112); the overall rating is computed from them in lib/rating.ts.
  * OWNER: add your profile page on each platform to `reviewProfiles` in src/data/business.yaml (the
  * editor at /admin edits it), or set `profileUrl` here. Until you do, the link searches

@@ -1,6 +1,6 @@
 /**
  * Where the company works, in the order the city grids show it. The home page shows eight city
- * cards, /about lists ten cities and /contact sixteen (spec part 1): each page's `cities` block
+ * cards, /about lists ten cities and /contact sixteen: each page's `cities` block
  * takes the first N of the service area, so a city is spelled once. A city with a page
  * (src/content/locations/) is linked to it by its name, and a city page this list does not name
  * joins the service area after these (lib/content.ts serviceArea).

@@ -16,7 +16,7 @@
  * - island events as slugs and bands (kind of floor, size band, tier), never the area itself.
  *
  * Islands report by dispatching a DOM event (lib/analytics-events.ts), so they share no code with
- * this module, which the layout inlines into every page (scripts/check-dist.ts holds the budget).
+ * this module, which the layout inlines into every page (scripts/build/check-dist.ts holds the budget).
  */
 
 /** The size bands an estimate's area is reported in (lib/estimate.ts sizeBand picks one). */

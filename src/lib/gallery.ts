@@ -1,5 +1,5 @@
 /**
- * The gallery's filter rules (spec part 2, "States and transitions"): the selected filter starts at
+ * The gallery's filter rules: the selected filter starts at
  * "all", and choosing a category shows only that category's projects, in their stored order.
  */
 // Types only: islands import this module, and a runtime import of the schemas would ship zod.

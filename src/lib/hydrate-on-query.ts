@@ -3,7 +3,7 @@
  * only when the page's address carries the named query parameter, e.g. `client:query="area"` on
  * /contact's estimate details, which only visitors sent from the /pricing estimator need. Every
  * other visit runs this one check and fetches nothing.
- * The build moves such an island's props out of the page into a JSON file (scripts/slim-pages.ts,
+ * The build moves such an island's props out of the page into a JSON file (scripts/build/slim-pages.ts,
  * `data-props-src`), so the page does not carry them for every visitor; they are fetched and put
  * back before the island hydrates.
  * Registered in astro.config.ts; see https://docs.astro.build/en/reference/integrations-reference/#addclientdirective-option

@@ -1,5 +1,5 @@
 /**
- * Language helpers for the Spanish twins (issue 15): the tags each language writes into the head,
+ * Language helpers for the Spanish twins: the tags each language writes into the head,
  * links localized for a page's language, and the county phrase. Routes themselves live in routes.ts.
  */
 import type { UiStrings } from '#src/data/ui.ts';

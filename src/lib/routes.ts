@@ -11,7 +11,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Company-level pages (spec part 1), by name. */
+/** Company-level pages, by name. */
 export const routes = {
   home: '/',
   about: '/about',
@@ -152,7 +152,7 @@ export function localizedPath(route: SiteRoute, locale: Locale): string {
  * A link written as an English route, for a page in `locale`: on Spanish pages a route with a twin
  * points at the twin (keeping its #fragment or ?query). External links and English pages are left
  * as they are. A Spanish page's link to a page without a twin stays English, and the dist check
- * (scripts/checks/languages.ts) stops the build on it: a Spanish visitor never lands in English.
+ * (scripts/build/lib/checks/language.ts) stops the build on it: a Spanish visitor never lands in English.
  */
 export function localizeHref(href: string, locale: Locale): string {
   if (locale === 'en' || !href.startsWith('/') || href.startsWith('//')) return href;

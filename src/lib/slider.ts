@@ -1,5 +1,5 @@
 /**
- * The before/after slider's rules (spec part 2, "States and transitions"): the divider starts at
+ * The before/after slider's rules: the divider starts at
  * 50%, moves with the pointer only while it is pressed, jumps to a clicked point, and never leaves
  * 0-100%. The island is a thin view over these functions.
  */

@@ -1,5 +1,5 @@
 /**
- * The project-timeline calculator's rules (spec part 1, section 9, "Timeline calculator rules").
+ * The project-timeline calculator's rules.
  * Pure functions: the island on /project-timeline is a view over `estimateTimeline`, and the unit
  * tests walk all 90 combinations of the four answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The timeline calculator's vocabulary (spec part 1, "Calculator input"): the answers it asks for,
+ * The timeline calculator's vocabulary: the answers it asks for,
  * the questions in order, and the shape of its copy. Plain names and types, shared by the rules in
  * lib/timeline.ts, the copy in data/project-timeline.ts and the island that shows them.
  */

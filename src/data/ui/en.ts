@@ -398,7 +398,7 @@ export const en = {
     'Special Applications': 'Special Applications',
     'Getting Started': 'Getting Started',
   } satisfies Record<FaqCategory, string>,
-  /** The /faq search (spec part 1, "/faq" and the error catalogue). */
+  /** The /faq search. */
   faqSearch: {
     label: 'Search the questions',
     placeholder: 'e.g. humidity or cost',

@@ -1,0 +1,65 @@
+/**
+ * `npm run build`: every step of a production build, each of which stops it on failure:
+ *   1. check-twins.ts    the Spanish twins carry their English pages' figures,
+ *   2. astro build       the site,
+ *   3. slim-pages.ts     each page's CSS cut to what it can match, repeated icons drawn once,
+ *   4. serve-config.ts   headers, CSP, redirects and precompressed twins,
+ *   5. check-dist.ts     the built output, with its JavaScript, CSS and page-weight budgets.
+ *
+ *   node scripts/build/build.ts [--outDir <dir>]     (or OUT_DIR=<dir>; dist/ by default)
+ *
+ * Every step gets the folder, so a second build (dist-configured/) passes the same checks.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** The output folder: `--outDir <dir>` or `--outDir=<dir>`, else OUT_DIR, else dist. */
+export function outDirFrom(args: readonly string[], env: NodeJS.ProcessEnv): string {
+  for (const [index, arg] of args.entries()) {
+    if (arg === '--outDir') {
+      const value = args[index + 1];
+      if (!value || value.startsWith('-'))
+        throw new Error('--outDir needs a folder, e.g. --outDir dist-configured');
+      return value;
+    }
+    if (arg.startsWith('--outDir=')) return arg.slice('--outDir='.length);
+  }
+  const fromEnv = env['OUT_DIR']?.trim();
+  return fromEnv || 'dist';
+}
+
+/** The steps, as Node command lines (this Node runs each, so the project's Node 24 runs them all). */
+export function buildSteps(outDir: string): { name: string; args: string[] }[] {
+  const astro = join(
+    dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+    'bin',
+    'astro.mjs',
+  );
+  return [
+    { name: 'check-twins', args: ['scripts/build/check-twins.ts'] },
+    { name: 'astro build', args: [astro, 'build', '--outDir', outDir] },
+    { name: 'slim-pages', args: ['scripts/build/slim-pages.ts', outDir] },
+    { name: 'serve-config', args: ['scripts/build/serve-config.ts', outDir] },
+    { name: 'check-dist', args: ['scripts/build/check-dist.ts', outDir] },
+  ];
+}
+
+if (import.meta.main) {
+  let outDir: string;
+  try {
+    outDir = outDirFrom(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+  for (const step of buildSteps(outDir)) {
+    const { status, signal } = spawnSync(process.execPath, step.args, { stdio: 'inherit' });
+    if (status !== 0) {
+      console.error(
+        `build: ${step.name} failed (${signal ?? `exit ${status}`}); ${outDir}/ is not deployable`,
+      );
+      process.exit(status ?? 1);
+    }
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * Post-build check of dist/: run after `astro build` (see the "build" script in package.json).
+ *
+ *   node scripts/build/check-dist.ts [distDir]
+ *
+ * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
+ * there are errors. The checks themselves live in scripts/build/lib/checks/ (one file per concern).
+ */
+import { resolve } from 'node:path';
+
+import { business } from '#src/data/business.ts';
+import { ui } from '#src/data/ui.ts';
+import { serviceCities } from '#src/data/service-area.ts';
+import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
+import type { DocumentLimits } from './lib/checks/budgets.ts';
+import { checkDist, type CheckDistResult } from './lib/checks/index.ts';
+import { englishOnlyStrings, ownNames, servedPlaces } from './lib/checks/language.ts';
+
+/** First-load JavaScript budget per page, gzip bytes. */
+const JS_BUDGET_BYTES = 4096;
+/** CSS budget per page, gzip bytes. */
+const CSS_BUDGET_BYTES = 20480;
+
+/**
+ * The document's brotli limits (scripts/build/lib/checks/budgets.ts says what each figure measures). TCP's
+ * first window on a new connection carries about 14.6 kB: the pages whose content is small arrive
+ * whole in it; every page's first screen arrives within 14 kB; the other pages, the long ones
+ * above all, are held just above what they weigh now, so they do not grow unseen.
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+const FIRST_SCREEN_BYTES = 14_000;
+const INLINE_CSS_BYTES = 6_500;
+const WHOLE_DOCUMENT_BYTES: Readonly<Record<string, number>> = {
+  '/contact': FIRST_ROUND_TRIP_BYTES,
+  '/es/contact': FIRST_ROUND_TRIP_BYTES,
+  '/services/garage': FIRST_ROUND_TRIP_BYTES,
+  '/resources/epoxy-flooring-cost-guide': FIRST_ROUND_TRIP_BYTES,
+  // The Spanish words run longer: these twins need a second round trip by about 0.6 kB.
+  '/es/services/garage': 15_400,
+  '/es/resources/epoxy-flooring-cost-guide': 15_600,
+  '/': 20_300,
+  '/es': 21_000,
+  '/gallery': 21_900,
+  '/es/gallery': 22_800,
+  '/faq': 19_800,
+  '/es/faq': 20_900,
+};
+const OTHER_PAGE_BYTES = 20_200;
+
+/** A route's limits. */
+function documentLimits(route: string): DocumentLimits {
+  return {
+    whole: WHOLE_DOCUMENT_BYTES[route] ?? OTHER_PAGE_BYTES,
+    firstScreen: FIRST_SCREEN_BYTES,
+    inlineCss: INLINE_CSS_BYTES,
+  };
+}
+
+/** Formats a byte count for the table: 1234 -> "1.2 kB", 812 -> "812 B". */
+function formatBytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+/** Renders the per-page size table. */
+function renderTable(result: CheckDistResult): string {
+  const header = ['page', 'html gz', 'js gz', 'css gz', 'html br', '1st screen br', 'css br'];
+  const rows = result.stats.pages.map((page) => [
+    page.path,
+    formatBytes(page.htmlGzipBytes),
+    formatBytes(page.jsGzipBytes),
+    formatBytes(page.cssGzipBytes),
+    String(page.wholeBrotliBytes),
+    String(page.firstScreenBrotliBytes),
+    String(page.inlineCssBrotliBytes),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** Runs the check and returns the process exit code. */
+async function main(): Promise<number> {
+  const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
+  const spanishPaths = spanishRoutes.map((route) => localizedPath(route, 'es'));
+  const result = await checkDist(distDir, {
+    siteUrl: business.siteUrl,
+    phones: [business.phones.tollFree, business.phones.local],
+    knownRoutes: [...allRoutes, ...spanishPaths],
+    jsBudgetBytes: JS_BUDGET_BYTES,
+    cssBudgetBytes: CSS_BUDGET_BYTES,
+    documentLimits,
+    notPages: ['admin.html'],
+    admin: true,
+    languages: {
+      siteUrl: business.siteUrl,
+      spanishPaths,
+      twinnedRoutes: spanishRoutes,
+      englishStrings: englishOnlyStrings(ui.en, ui.es),
+      ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
+    },
+  });
+
+  if (result.stats.pages.length > 0) console.log(renderTable(result));
+  console.log(
+    `\ncheck-dist: ${result.stats.pageCount} page(s), ${result.stats.redirectCount} redirect(s), ` +
+      `${result.stats.fragmentLinkCount} #fragment link(s) checked; ` +
+      `budgets ${formatBytes(JS_BUDGET_BYTES)} JS, ${formatBytes(CSS_BUDGET_BYTES)} CSS (gzip)`,
+  );
+  console.log(
+    `check-dist: /admin (not a page; outside the budgets): editor ${formatBytes(result.admin?.bundleGzipBytes ?? 0)} gzip, ` +
+      `config ${formatBytes(result.admin?.configBytes ?? 0)}`,
+  );
+  if (result.warnings.length > 0) {
+    console.warn(`\n${result.warnings.length} warning(s):`);
+    for (const warning of result.warnings) console.warn(`  warning  ${warning}`);
+  }
+  if (result.errors.length > 0) {
+    console.error(`\n${result.errors.length} error(s):`);
+    for (const error of result.errors) console.error(`  error  ${error}`);
+    return 1;
+  }
+  console.log(`check-dist: OK (0 errors, ${result.warnings.length} warning(s))`);
+  return 0;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('check-dist: crashed:', error);
+    process.exitCode = 1;
+  },
+);

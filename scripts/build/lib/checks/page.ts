@@ -1,0 +1,146 @@
+/**
+ * One built page as the checks read it: its elements in document order, parsed by parse5 (the HTML
+ * standard's parser, so the tree is the one a browser builds), plus the small path helpers every
+ * check shares. The checks in this folder each take a page (or the whole site) and return problems.
+ */
+import { sep } from 'node:path';
+
+import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+/** A parsed page: parse5's tree, for the checks that read text rather than elements. */
+export type HtmlDocument = DefaultTreeAdapterTypes.Document;
+
+/** One element of a page. */
+export interface HtmlElement {
+  /** Tag name, lower case. */
+  name: string;
+  /** Attributes with lower-case names and decoded values; a bare attribute has the value "". */
+  attrs: ReadonlyMap<string, string>;
+  /** Raw content of <script>/<style>, decoded content of <title>/<textarea>; undefined for other elements. */
+  text?: string;
+  /** True inside <head>. */
+  inHead: boolean;
+  /** True inside an <svg> element. */
+  inSvg: boolean;
+  /** Index (in the page's element list) just past this element's last descendant. */
+  end: number;
+}
+
+/** A page's route with its parsed tree and its elements: what the page checks read. */
+export interface IndexedPage {
+  route: string;
+  document: HtmlDocument;
+  elements: HtmlElement[];
+}
+
+/** Elements whose content the checks read as text. */
+const TEXT_CONTENT = new Set(['script', 'style', 'title', 'textarea']);
+
+function isElement(node: Node): node is Element {
+  return 'tagName' in node;
+}
+
+function textOf(element: Element): string {
+  return element.childNodes
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
+    .join('');
+}
+
+/** The elements of an HTML document (or of its parsed tree) in document order, template contents included. */
+export function pageElements(html: string | HtmlDocument): HtmlElement[] {
+  const elements: HtmlElement[] = [];
+  const walk = (node: Node, inHead: boolean, inSvg: boolean): void => {
+    let childInHead = inHead;
+    let childInSvg = inSvg;
+    let element: HtmlElement | undefined;
+    if (isElement(node)) {
+      const name = node.tagName.toLowerCase();
+      element = {
+        name,
+        attrs: new Map(node.attrs.map((attribute) => [attribute.name.toLowerCase(), attribute.value])),
+        ...(TEXT_CONTENT.has(name) ? { text: textOf(node) } : {}),
+        inHead,
+        inSvg,
+        end: 0,
+      };
+      elements.push(element);
+      childInHead = inHead || name === 'head';
+      childInSvg = inSvg || name === 'svg';
+      if ('content' in node) walk(node.content, childInHead, childInSvg);
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child, childInHead, childInSvg);
+    if (element) element.end = elements.length;
+  };
+  walk(typeof html === 'string' ? parse(html) : html, false, false);
+  return elements;
+}
+
+/** Parses a page once for every check. */
+export function indexPage(route: string, html: string): IndexedPage {
+  const document = parse(html);
+  return { route, document, elements: pageElements(document) };
+}
+
+/** The elements inside `elements[index]`, in document order. */
+export function descendants(elements: readonly HtmlElement[], index: number): HtmlElement[] {
+  return elements.slice(index + 1, elements[index]?.end ?? index + 1);
+}
+
+/** Decodes the character references of a text ("&amp;" -> "&"), as the HTML parser reads them in text. */
+export function decodeEntities(text: string): string {
+  return parseFragment(text)
+    .childNodes.map((node) => ('value' in node && node.nodeName === '#text' ? node.value : ''))
+    .join('');
+}
+
+/** The attribute value of an element, or undefined when absent. */
+export function attr(element: HtmlElement, name: string): string | undefined {
+  return element.attrs.get(name);
+}
+
+/** The whitespace-separated, lower-case tokens of an attribute such as rel. */
+export function tokens(value: string | undefined): string[] {
+  return (value ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** True for a redirect page (it carries `<meta http-equiv="refresh">`). */
+export function isRedirectPage(elements: readonly HtmlElement[]): boolean {
+  return elements.some(
+    (element) =>
+      element.name === 'meta' && (element.attrs.get('http-equiv') ?? '').toLowerCase().startsWith('refresh'),
+  );
+}
+
+/**
+ * The route a built HTML file serves with build format "file" and trailingSlash "never":
+ * "index.html" -> "/", "about.html" -> "/about", "services/garage.html" -> "/services/garage",
+ * "404.html" -> "/404", "blog/index.html" -> "/blog".
+ */
+export function routeFromFile(file: string): string {
+  const posix = file.split(sep).join('/').replace(/^\/+/, '');
+  if (posix === 'index.html') return '/';
+  const withoutIndex = posix.replace(/\/index\.html$/, '');
+  return `/${withoutIndex.replace(/\.html$/, '')}`;
+}
+
+/**
+ * The dist files that could serve a URL path, most likely first: "/" -> ["index.html"],
+ * "/about" -> ["about.html", "about"], "/og-default.jpg" -> ["og-default.jpg.html", "og-default.jpg"],
+ * "/blog/" -> ["blog/index.html"].
+ */
+export function candidateFiles(pathname: string): string[] {
+  if (pathname === '/' || pathname === '') return ['index.html'];
+  const relative = pathname.replace(/^\/+/, '');
+  if (relative.endsWith('/')) return [`${relative}index.html`];
+  return [`${relative}.html`, relative];
+}
+
+/** Sorts routes with "/" first, then by path. */
+export function compareRoutes(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === '/') return -1;
+  if (b === '/') return 1;
+  return a < b ? -1 : 1;
+}

@@ -1,0 +1,184 @@
+/**
+ * The built site the checks run over: its files, its pages (parsed once, by scripts/build/lib/checks/page.ts),
+ * and how a URL found in a page resolves to a file of dist/. After withastro/docs'
+ * scripts/lib/linkcheck/base: one index of the build, read by many small checks.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import type { DocumentLimits } from './budgets.ts';
+import {
+  candidateFiles,
+  compareRoutes,
+  indexPage,
+  isRedirectPage,
+  routeFromFile,
+  type IndexedPage,
+} from './page.ts';
+import type { LanguageOptions } from './language.ts';
+
+/** Settings for the dist check. */
+export interface CheckDistOptions {
+  /** Canonical origin of the site, e.g. "https://www.coralcoastepoxyfloors.com" (no trailing slash needed). */
+  siteUrl: string;
+  /** Every phone number the site may show, in E.164 form. */
+  phones: readonly string[];
+  /** Every route of the site: each must be built, and links may point only at built pages. */
+  knownRoutes: readonly string[];
+  /** Largest allowed first-load JavaScript per page, gzip bytes. */
+  jsBudgetBytes: number;
+  /** Largest allowed CSS per page, gzip bytes. */
+  cssBudgetBytes: number;
+  /** A page's document limits in brotli bytes (whole, first screen, inline CSS), by route; none when left out. */
+  documentLimits?: (route: string) => DocumentLimits;
+  /**
+   * HTML files that are not pages of the site (the editor at /admin): left out of the page checks
+   * and budgets; the caller checks them on its own terms.
+   */
+  notPages?: readonly string[];
+  /** The two languages' routes and strings: with them, the language and sitemap checks run. */
+  languages?: LanguageOptions;
+  /** Checks the editor at /admin (admin.html, its script and config). */
+  admin?: boolean;
+}
+
+/** One built HTML file; its route is e.g. "/" or "/services/garage" ("/404" for the not-found page). */
+export interface BuiltPage extends IndexedPage {
+  /** Its file inside dist, with forward slashes. */
+  file: string;
+  /** Its absolute URL on the site. */
+  url: string;
+  html: string;
+  /** The not-found and unexpected-error pages: noindex, no canonical. */
+  isErrorPage: boolean;
+  /** A redirect page (meta refresh): checked only as a redirect, counted as a link target. */
+  isRedirect: boolean;
+}
+
+/** What a page check found: lines without the page's route (the runner adds it). */
+export interface Findings {
+  errors: string[];
+  warnings: string[];
+}
+
+/** Gzip size (level 9) of a text or buffer, in bytes. */
+export function gzipSize(data: string | Uint8Array): number {
+  return gzipSync(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, { level: 9 }).length;
+}
+
+/** The built site: files, pages and the resolution of URLs to files. */
+export class Site {
+  readonly distDir: string;
+  readonly options: CheckDistOptions;
+  readonly files: ReadonlySet<string>;
+  readonly siteUrl: string;
+  readonly siteOrigin: string;
+  readonly knownRoutes: ReadonlySet<string>;
+  private readonly contents = new Map<string, Buffer>();
+  private readonly gzipSizes = new Map<string, number>();
+
+  constructor(distDir: string, options: CheckDistOptions, files: ReadonlySet<string>) {
+    this.distDir = distDir;
+    this.options = options;
+    this.files = files;
+    this.siteUrl = options.siteUrl.replace(/\/+$/, '');
+    this.siteOrigin = new URL(this.siteUrl).origin;
+    this.knownRoutes = new Set(options.knownRoutes);
+  }
+
+  /** The content of a dist file (read once). */
+  async read(file: string): Promise<Buffer> {
+    let content = this.contents.get(file);
+    if (!content) {
+      content = await readFile(join(this.distDir, ...file.split('/')));
+      this.contents.set(file, content);
+    }
+    return content;
+  }
+
+  /** The gzip size of a dist file (measured once). */
+  async gzipOf(file: string): Promise<number> {
+    let size = this.gzipSizes.get(file);
+    if (size === undefined) {
+      size = gzipSize(await this.read(file));
+      this.gzipSizes.set(file, size);
+    }
+    return size;
+  }
+
+  /** The dist file serving a same-origin URL path, or undefined. */
+  resolvePath(pathname: string): string | undefined {
+    let decoded = pathname;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      // keep the raw path
+    }
+    return candidateFiles(decoded).find((file) => this.files.has(file));
+  }
+
+  /** A URL found in a page as a same-origin pathname, or undefined for another origin or scheme. */
+  sameOriginPath(url: string, base: string): string | undefined {
+    let parsed: URL;
+    try {
+      parsed = new URL(url, base);
+    } catch {
+      return undefined;
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
+    return parsed.origin === this.siteOrigin ? parsed.pathname : undefined;
+  }
+
+  /** Why an internal link target is broken, or undefined when it is a built page or file. */
+  brokenTarget(pathname: string): string | undefined {
+    if (this.resolvePath(pathname)) return undefined;
+    return this.knownRoutes.has(pathname)
+      ? `links to ${pathname}, a route of the spec that was not built`
+      : `links to ${pathname}, which is not a built page or a file in dist`;
+  }
+
+  /** A built HTML file, parsed. */
+  async page(file: string): Promise<BuiltPage> {
+    const route = routeFromFile(file);
+    const html = (await this.read(file)).toString('utf8');
+    const indexed = indexPage(route, html);
+    return {
+      ...indexed,
+      file,
+      url: `${this.siteUrl}${route === '/' ? '/' : route}`,
+      html,
+      isErrorPage: /^(?:es\/)?(?:404|500)\.html$/.test(file),
+      isRedirect: isRedirectPage(indexed.elements),
+    };
+  }
+}
+
+/** Lists every file under a folder, relative, with forward slashes. */
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** The site and its HTML files, parsed, in route order; or why it cannot be read. */
+export async function loadSite(
+  distDir: string,
+  options: CheckDistOptions,
+): Promise<{ site: Site; pages: BuiltPage[] } | { error: string }> {
+  let files: string[];
+  try {
+    files = await listFiles(distDir);
+  } catch (error) {
+    return {
+      error: `${distDir}: cannot read the build folder (${error instanceof Error ? error.message : String(error)})`,
+    };
+  }
+  const site = new Site(distDir, options, new Set(files));
+  const htmlFiles = files
+    .filter((file) => file.endsWith('.html') && !(options.notPages ?? []).includes(file))
+    .sort((a, b) => compareRoutes(routeFromFile(a), routeFromFile(b)));
+  if (htmlFiles.length === 0) return { error: `${distDir}: no HTML pages found` };
+  return { site, pages: await Promise.all(htmlFiles.map((file) => site.page(file))) };
+}

@@ -1,0 +1,85 @@
+/**
+ * The sitemap (@astrojs/sitemap's sitemap-N.xml) lists every indexable page (no error page, no
+ * `noindex`), and both versions of every pair with their en-US and es-US alternates.
+ */
+import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+
+import { absoluteUrl, isErrorRoute, type LanguageOptions } from './language.ts';
+import type { IndexedPage } from './page.ts';
+
+type Node = DefaultTreeAdapterTypes.Node;
+
+const attrOf = (node: Node, name: string): string | undefined =>
+  'attrs' in node ? node.attrs.find((attr) => attr.name === name)?.value : undefined;
+
+const textOf = (node: Node): string =>
+  node.nodeName === '#text' && 'value' in node
+    ? node.value
+    : 'childNodes' in node
+      ? node.childNodes.map(textOf).join('')
+      : '';
+
+/**
+ * The sitemap's entries: each <loc> with its <xhtml:link> alternates (hreflang -> href). The HTML
+ * parser reads the XML well enough: the elements keep their names and attributes, and the end tag
+ * of each <url> closes whatever the self-closing links left open.
+ */
+export function sitemapEntries(sitemapXml: string): Map<string, Map<string, string>> {
+  const entries = new Map<string, Map<string, string>>();
+  const walk = (node: Node, visit: (node: Node) => void): void => {
+    visit(node);
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child, visit);
+  };
+  walk(parseFragment(sitemapXml), (url) => {
+    if (url.nodeName !== 'url') return;
+    let loc: string | undefined;
+    const links = new Map<string, string>();
+    walk(url, (node) => {
+      if (node.nodeName === 'loc') loc ??= textOf(node);
+      if (node.nodeName !== 'xhtml:link') return;
+      const hreflang = attrOf(node, 'hreflang');
+      const href = attrOf(node, 'href');
+      if (hreflang && href) links.set(hreflang, href);
+    });
+    if (loc) entries.set(loc, links);
+  });
+  return entries;
+}
+
+/** Every page missing from the sitemap, or listed without its alternates: one line each. */
+export function checkSitemap(
+  sitemapXml: string,
+  pages: readonly IndexedPage[],
+  options: LanguageOptions,
+): string[] {
+  const errors: string[] = [];
+  const absolute = (route: string): string => absoluteUrl(options.siteUrl, route);
+  const entries = sitemapEntries(sitemapXml);
+  for (const { route, elements } of pages) {
+    const noindex = elements.some(
+      (element) =>
+        element.name === 'meta' &&
+        element.attrs.get('name')?.toLowerCase() === 'robots' &&
+        (element.attrs.get('content') ?? '').toLowerCase().includes('noindex'),
+    );
+    if (isErrorRoute(route) || noindex) continue;
+    const links = entries.get(absolute(route));
+    if (!links) {
+      errors.push(`${route}: not listed in the sitemap`);
+      continue;
+    }
+    const englishRoute =
+      route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+    if (!options.twinnedRoutes.includes(englishRoute)) continue;
+    const expected = {
+      'en-US': absolute(englishRoute),
+      'es-US': absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`),
+    };
+    for (const [hreflang, href] of Object.entries(expected)) {
+      if (links.get(hreflang) !== href) {
+        errors.push(`${route}: its sitemap entry has no hreflang="${hreflang}" link to ${href}`);
+      }
+    }
+  }
+  return errors;
+}

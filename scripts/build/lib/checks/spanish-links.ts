@@ -1,0 +1,31 @@
+/**
+ * A Spanish visitor stays in Spanish: every internal link on a page under /es leads to a
+ * page under /es, except the language switch (the link marked `hreflang="en…"`, the header's
+ * "English"). Links to files (images, the sitemap) are not pages and pass.
+ */
+import { attr } from './page.ts';
+import type { BuiltPage, Site } from './site.ts';
+
+/** Whether a route is a Spanish address: "/es" or under "/es/". */
+function isSpanishRoute(route: string): boolean {
+  return route === '/es' || route.startsWith('/es/');
+}
+
+/** The links of a Spanish page that lead to an English page, one line each. */
+export function checkSpanishLinks(page: BuiltPage, site: Site): string[] {
+  if (!isSpanishRoute(page.route)) return [];
+  const errors: string[] = [];
+  for (const el of page.elements) {
+    if (el.name !== 'a') continue;
+    const href = attr(el, 'href')?.trim();
+    if (!href || href.startsWith('#')) continue;
+    const pathname = site.sameOriginPath(href, page.url);
+    if (pathname === undefined || isSpanishRoute(pathname)) continue;
+    if ((attr(el, 'hreflang') ?? '').toLowerCase().startsWith('en')) continue;
+    if (!site.resolvePath(pathname)?.endsWith('.html')) continue;
+    errors.push(
+      `links to the English page ${pathname}: a link on a Spanish page must lead to its Spanish twin`,
+    );
+  }
+  return errors;
+}

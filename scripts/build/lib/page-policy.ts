@@ -1,0 +1,101 @@
+/**
+ * serve-config's reading and editing of a built page, through parse5's source locations: each edit
+ * replaces the exact characters of one tag, so the rest of the page keeps its bytes.
+ */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+function elementsOf(html: string): Element[] {
+  const elements: Element[] = [];
+  const walk = (node: Node): void => {
+    if ('tagName' in node) {
+      elements.push(node);
+      if ('content' in node) walk(node.content);
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(parse(html, { sourceCodeLocationInfo: true }));
+  return elements;
+}
+
+const attrOf = (element: Element, name: string): string | undefined =>
+  element.attrs.find((attr) => attr.name === name)?.value;
+
+const isCspMeta = (element: Element): boolean =>
+  element.tagName === 'meta' && attrOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
+
+/** What a page brings to the site's policy: Astro's <meta> policy, if any, and its style="" values. */
+export function pagePolicyParts(html: string): { metaPolicy: string | undefined; styleAttributes: string[] } {
+  const elements = elementsOf(html);
+  const meta = elements.find(isCspMeta);
+  const styles = elements.flatMap((element) => {
+    const style = attrOf(element, 'style');
+    return style === undefined ? [] : [style];
+  });
+  return { metaPolicy: meta && attrOf(meta, 'content'), styleAttributes: [...new Set(styles)] };
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The page without Astro's policy <meta> (the header carries the policy), with `policy` in a <meta>
+ * right after the charset when given (the error pages), and two spots of Astro's output that the
+ * HTML validators reject put right: the island style it writes in <body> goes to <head> (its hash
+ * stays valid), and a redirect's refresh gets the space the spec requires ("0; url=").
+ */
+export function rewritePage(html: string, policy?: string): string {
+  const elements = elementsOf(html);
+  const edits: Edit[] = [];
+  const remove = (element: Element | undefined): void => {
+    const at = element?.sourceCodeLocation;
+    if (at) edits.push({ start: at.startOffset, end: at.endOffset, text: '' });
+  };
+  remove(elements.find(isCspMeta));
+
+  const head = elements.find((element) => element.tagName === 'head')?.sourceCodeLocation;
+  const islandStyle = elements.find(
+    (element) =>
+      element.tagName === 'style' &&
+      element.attrs.length === 0 &&
+      element.childNodes.every((child) => child.nodeName === '#text') &&
+      element.childNodes.some((child) => 'value' in child && child.value.startsWith('astro-island,')),
+  );
+  const styleAt = islandStyle?.sourceCodeLocation;
+  if (styleAt && head?.endTag && styleAt.startOffset > head.endTag.startOffset) {
+    remove(islandStyle);
+    const at = head.endTag.startOffset;
+    edits.push({ start: at, end: at, text: html.slice(styleAt.startOffset, styleAt.endOffset) });
+  }
+
+  const refresh = elements.find(
+    (element) => element.tagName === 'meta' && attrOf(element, 'http-equiv') === 'refresh',
+  );
+  const content = refresh?.sourceCodeLocation?.attrs?.['content'];
+  if (content) {
+    const raw = html.slice(content.startOffset, content.endOffset);
+    const spaced = raw.replace(/^(content="\d+);url=/, '$1; url=');
+    if (spaced !== raw) edits.push({ start: content.startOffset, end: content.endOffset, text: spaced });
+  }
+
+  if (policy !== undefined) {
+    const meta = `<meta http-equiv="content-security-policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+    const charset = elements.find((element) => element.tagName === 'meta' && attrOf(element, 'charset'));
+    const at = (charset?.sourceCodeLocation ?? head?.startTag)?.endOffset;
+    if (at !== undefined) edits.push({ start: at, end: at, text: meta });
+  }
+
+  edits.sort((a, b) => a.start - b.start || a.end - a.start - (b.end - b.start));
+  let out = '';
+  let cursor = 0;
+  for (const edit of edits) {
+    out += html.slice(cursor, edit.start) + edit.text;
+    cursor = Math.max(cursor, edit.end);
+  }
+  return out + html.slice(cursor);
+}

@@ -1,0 +1,111 @@
+/**
+ * The owner's edits, tried for real in one copy of the project and one build: the rename
+ * (lib/rename.ts) and a new city and service as content files alone (lib/new-page.ts). Neither
+ * edit reaches what the other check looks at, so they share the copy and the build.
+ *
+ * Steps: copy; rename; run the unit tests (the rename alone); add the pages; `npm run build`; look
+ * for the old facts and the new pages in dist/; run both HTML validators on the pages that carry
+ * the name in the most ways. The build posts the quote form to Netlify Forms
+ * (PUBLIC_QUOTE_FORM_ACTION=netlify), the one setting no other build of `npm test` makes, so
+ * Netlify's form contract is checked on it too.
+ *
+ *   node scripts/test/check-owner-edits.ts [rename|new-page]
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { copyProject } from './lib/project-copy.ts';
+import { addPages, newPageProblems, type AddedPages } from './lib/new-page.ts';
+import { missingNetlifyForms } from '#scripts/build/lib/checks/netlify-forms.ts';
+import {
+  renameBusiness,
+  renamed,
+  renamedEnv,
+  renameProblems,
+  validated,
+  validationSample,
+} from './lib/rename.ts';
+
+const checks = ['rename', 'new-page'] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(checks as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`check-owner-edits: no check named ${unknown.join(', ')}; choose from ${checks.join(', ')}`);
+  process.exit(2);
+}
+const rename = chosen.length === 0 || chosen.includes('rename');
+const newPage = chosen.length === 0 || chosen.includes('new-page');
+const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages'].filter(Boolean).join(' + ')})`;
+
+const work = copyProject('owner-edits-check');
+
+/** The build's quote form setting: Netlify Forms. */
+const netlifyEnv = { PUBLIC_QUOTE_FORM_ACTION: 'netlify' };
+/** Pages that show the quote form when one is configured. */
+const formPages = ['contact.html', 'index.html', 'es/contact.html', 'es.html'];
+
+const timings: string[] = [];
+/** Runs a tool of the copied project with this Node, timed; a failure ends the check with its output. */
+function run(step: string, args: string[], env: NodeJS.ProcessEnv, what: string): void {
+  const started = Date.now();
+  try {
+    execFileSync(process.execPath, args, { cwd: work, env, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    const output = error as { stdout?: string; stderr?: string };
+    console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
+    throw new Error(`${label}: ${what} failed after the owner's edits (output above)`, { cause: error });
+  } finally {
+    timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+}
+
+try {
+  const env = { ...process.env, ...(rename ? renamedEnv : {}) };
+
+  if (rename) {
+    renameBusiness(work);
+    run('unit tests', [join(work, 'node_modules/vitest/vitest.mjs'), 'run'], env, 'the unit tests');
+  }
+  const added: AddedPages = newPage ? addPages(work) : [];
+
+  run('build', [join(work, 'scripts/build/build.ts')], { ...env, ...netlifyEnv }, 'npm run build');
+
+  const problems = [
+    ...(rename ? renameProblems(work) : []),
+    ...(newPage ? newPageProblems(work, added) : []),
+    ...missingNetlifyForms(join(work, 'dist'), formPages),
+  ];
+  if (rename) {
+    const sample = validationSample(work);
+    run(
+      'validate-html',
+      [join(work, 'scripts/test/validate-html.ts'), sample],
+      env,
+      `the HTML validators (${validated.join(', ')})`,
+    );
+  }
+
+  if (problems.length > 0) {
+    console.error(`${label}: ${problems.length} problem(s) after the owner's edits:`);
+    for (const line of problems.slice(0, 50)) console.error(`  ${line}`);
+    process.exitCode = 1;
+  } else {
+    if (rename)
+      console.log(
+        `check-rename: OK: renamed to "${renamed.name}": no trace of the old name, phones, email or host in dist/, ` +
+          `check-dist and the HTML validators pass, unit tests pass; Netlify's form contract holds on ${formPages.join(', ')}`,
+      );
+    if (newPage)
+      console.log(
+        `check-new-page: OK: ${added.map(({ page }) => `/${page.folder}/${page.id}`).join(' and ')} (and their /es twins) ` +
+          `built from content files alone: in the sitemap, linked from their hubs, named in their structured data`,
+      );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  console.log(`${label}: ${timings.join(', ')}`);
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,152 @@
+/**
+ * The Spanish glossary (src/content/es/GLOSSARY.md) as data, and the search for its
+ * "do not use" terms in Spanish content. scripts/test/lib/glossary.test.ts runs the search over every Spanish
+ * file; scripts/test/check-spelling.ts accepts the glossary's preferred terms.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const glossaryFile = 'src/content/es/GLOSSARY.md';
+
+/** One row of the glossary table. */
+export interface GlossaryRow {
+  /** The terms to write (the bold words of the first column). */
+  preferred: string[];
+  /** The terms a Spanish file must not contain (the backticked words of the second column). */
+  avoid: string[];
+  /** The line of the row in the glossary, 1-based. */
+  line: number;
+}
+
+/**
+ * The phrases of the glossary's "Allowed phrases" section (backticked): uses of a "do not use" term
+ * that mean another thing, such as the ordinal in "el primer día".
+ */
+export function allowedPhrases(markdown: string): string[] {
+  const section = markdown.split(/^## Allowed phrases\s*$/m)[1]?.split(/^## /m)[0] ?? '';
+  return [...section.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
+}
+
+/** The rows of the glossary's table (header and separator skipped). */
+export function parseGlossary(markdown: string): GlossaryRow[] {
+  const rows: GlossaryRow[] = [];
+  markdown.split('\n').forEach((text, index) => {
+    const cells = text.trim().startsWith('|') ? text.split('|').slice(1, -1) : [];
+    if (cells.length < 3) return;
+    const [termCell = '', avoidCell = ''] = cells;
+    const avoid = [...avoidCell.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
+    if (avoid.length === 0) return;
+    const preferred = [...termCell.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => (m[1] ?? '').trim());
+    rows.push({ preferred, avoid, line: index + 1 });
+  });
+  return rows;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A whole-word, case-insensitive pattern for a term; whitespace in it matches any run of spaces. */
+function termPattern(term: string): RegExp {
+  const body = term.split(/\s+/).map(escapeRegExp).join('\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+/** One "do not use" term found in a file. */
+export interface GlossaryHit {
+  file: string;
+  line: number;
+  term: string;
+  /** The preferred terms of its row. */
+  preferred: string[];
+  text: string;
+}
+
+/**
+ * The "do not use" terms in a text, by line. A term in parentheses right after one of its row's
+ * preferred terms is a gloss and allowed: "imprimante (primer)", "almacenes (warehouses)".
+ */
+export function findAvoidedTerms(
+  text: string,
+  file: string,
+  rows: readonly GlossaryRow[],
+  allowed: readonly string[] = [],
+): GlossaryHit[] {
+  const hits: GlossaryHit[] = [];
+  const allowedPatterns = allowed.map(termPattern);
+  // Values of identifier keys (`icon: warehouse`) are names in code, not words a visitor reads.
+  const lines = text
+    .split('\n')
+    .map((line) =>
+      /^\s*-?\s*(?:icon|kind|id|href|image|category|tone|pages):/.test(line)
+        ? ''
+        : allowedPatterns.reduce((masked, pattern) => masked.replace(pattern, ' '), line),
+    );
+  for (const row of rows) {
+    const glosses = row.preferred.map(
+      (preferred) => new RegExp(`${preferred.split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*\\(\\s*$`, 'iu'),
+    );
+    for (const term of row.avoid) {
+      const pattern = termPattern(term);
+      lines.forEach((content, index) => {
+        for (const match of content.matchAll(pattern)) {
+          const before = content.slice(0, match.index);
+          const after = content.slice(match.index + match[0].length);
+          const isGloss = /^\s*\)/.test(after) && glosses.some((gloss) => gloss.test(before));
+          if (isGloss) continue;
+          hits.push({ file, line: index + 1, term, preferred: row.preferred, text: content.trim() });
+        }
+      });
+    }
+  }
+  return hits.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The Spanish text of a TypeScript data file: each `es: '...'` (or "..." / `...`) string, with its
+ * line; the rest of the file blanked so line numbers stay right. A file that is Spanish throughout
+ * (src/data/ui/es.ts) is read whole instead.
+ */
+export function spanishStrings(source: string): string {
+  const kept = source.split('\n').map(() => '');
+  const pattern = /\bes:\s*(['"`])((?:\\.|(?!\1)[\s\S])*)\1/g;
+  for (const match of source.matchAll(pattern)) {
+    const startLine = source.slice(0, match.index).split('\n').length - 1;
+    (match[2] ?? '').split('\n').forEach((part, offset) => {
+      kept[startLine + offset] = `${kept[startLine + offset] ?? ''} ${part}`;
+    });
+  }
+  return kept.join('\n');
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** The Spanish content files of the project, relative to `root`, with their Spanish text. */
+export function spanishFiles(root: string): { file: string; text: string }[] {
+  const content = join(root, 'src/content');
+  const inSpanishFolder = (path: string) => relative(content, path).split(/[\\/]/).includes('es');
+  const contentFiles = walk(content)
+    .filter(inSpanishFolder)
+    .filter((path) => /\.(ya?ml|mdx?|json)$/.test(path) && relative(root, path) !== glossaryFile)
+    .filter((path) => !/\.(jpe?g|png|webp|avif)$/.test(path));
+  // The gallery's Spanish project files sit beside the English ones, named index.es.yaml.
+  const galleryFiles = walk(join(content, 'gallery')).filter((path) => path.endsWith('/index.es.yaml'));
+  const files = [...new Set([...contentFiles, ...galleryFiles])].map((path) => ({
+    file: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+  const data = join(root, 'src/data');
+  const whole = join(data, 'ui/es.ts');
+  files.push({ file: relative(root, whole), text: readFileSync(whole, 'utf8') });
+  for (const path of walk(data).filter((p) => p.endsWith('.ts') && !p.endsWith('.test.ts') && p !== whole)) {
+    if (path.includes('/ui/')) continue;
+    const text = spanishStrings(readFileSync(path, 'utf8'));
+    if (text.trim()) files.push({ file: relative(root, path), text });
+  }
+  return files.sort((a, b) => a.file.localeCompare(b.file));
+}

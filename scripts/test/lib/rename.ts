@@ -1,0 +1,137 @@
+/**
+ * The owner's rename, tried for real: changes the business name, phones, email and site URL in a
+ * copy, builds it, and fails if any trace of the old values is left in dist/, or if the build's
+ * checks, the HTML validators or the unit tests fail. The new name is the hardest of
+ * src/test/business-names.ts: 40 characters, an accent, an apostrophe, an ampersand and "Floor",
+ * an English interface word.
+ *
+ *   npm run test:rename
+ */
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+
+import { business } from '#src/data/business.ts';
+import { formatPhone } from '#src/lib/phone.ts';
+import { hardNames } from '#src/test/business-names.ts';
+import { decodeEntities } from '#scripts/build/lib/checks/page.ts';
+
+const [hardest] = hardNames;
+export const renamed = {
+  name: hardest,
+  legalName: `${hardest}, Inc.`,
+  tollFree: '+18775550199',
+  local: '+17865550123',
+  email: 'hello@sunriseshieldfloors.example',
+  siteUrl: 'https://www.sunriseshieldfloors.example',
+};
+
+/** A text as a page can carry it: as is, HTML-escaped (both apostrophe forms) and URL-encoded. */
+function writtenForms(text: string): string[] {
+  const html = text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return [
+    ...new Set([
+      text,
+      html.replaceAll("'", '&#39;'),
+      html.replaceAll("'", '&#x27;'),
+      encodeURIComponent(text),
+      encodeURIComponent(text).replaceAll('%20', '+'),
+    ]),
+  ];
+}
+
+/** The old values as they could appear in a page: names, numbers in every form, the email, the host. */
+function oldTraces(): string[] {
+  const digits = (e164: string) => e164.slice(2);
+  const phones = [business.phones.tollFree, business.phones.local];
+  return [
+    ...writtenForms(business.name),
+    ...writtenForms(business.legalName),
+    business.email,
+    encodeURIComponent(business.email),
+    new URL(business.siteUrl).host,
+    ...phones,
+    ...phones.map(formatPhone),
+    ...phones.map(digits),
+  ];
+}
+
+function textFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return textFiles(path);
+    return ['.html', '.xml', '.txt', '.json', '.js', '.css', '.webmanifest', ''].includes(extname(path))
+      ? [path]
+      : [];
+  });
+}
+
+/** Pages validated after the rename: the homes, the contact pages, a city page, an article, the 404. */
+export const validated = [
+  'index.html',
+  'es.html',
+  'contact.html',
+  'es/contact.html',
+  'locations/miami.html',
+  'resources/common-epoxy-mistakes.html',
+  '404.html',
+];
+
+/** The build's settings after the rename: the new site URL. */
+export const renamedEnv = { SITE_URL: renamed.siteUrl };
+
+/** Renames the business in the copied project at `work`, where the owner would. */
+export function renameBusiness(work: string): void {
+  // The name lives in business.ts; phones and email in business.yaml (the facts the owner edits).
+  const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
+  const sources = files.map((file) => readFileSync(file, 'utf8'));
+  const replace = (from: string, to: string) => {
+    const index = sources.findIndex((source) => source.includes(from));
+    if (index < 0)
+      throw new Error(`check-rename: "${from}" not found in src/data/business.ts or business.yaml`);
+    sources[index] = (sources[index] ?? '').replaceAll(from, to);
+  };
+  // The name has an apostrophe: written as a double-quoted string, as an owner would.
+  replace(`'${business.name}'`, JSON.stringify(renamed.name));
+  replace(`'${business.legalName}'`, JSON.stringify(renamed.legalName));
+  replace(`'${business.phones.tollFree}'`, `'${renamed.tollFree}'`);
+  replace(`'${business.phones.local}'`, `'${renamed.local}'`);
+  replace(`'${business.email}'`, `'${renamed.email}'`);
+  files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));
+}
+
+/**
+ * What the build at `work`/dist still says of the old business (this project's facts), and homes
+ * whose title does not end with the new name.
+ */
+export function renameProblems(work: string, newName: string = renamed.name): string[] {
+  const traces = oldTraces();
+  const found: string[] = [];
+  for (const path of textFiles(join(work, 'dist'))) {
+    const text = readFileSync(path, 'utf8');
+    for (const trace of traces) {
+      if (text.includes(trace)) found.push(`${path.slice(work.length + 1)}: "${trace}"`);
+    }
+  }
+  for (const page of ['index.html', 'es.html']) {
+    const title = decodeEntities(
+      /<title>([^<]*)<\/title>/.exec(readFileSync(join(work, 'dist', page), 'utf8'))?.[1] ?? '',
+    );
+    if (!title.endsWith(`| ${newName}`))
+      found.push(`dist/${page}: the title "${title}" does not end with the new name`);
+  }
+  return found;
+}
+
+/**
+ * The pages that carry the name in the most ways, copied to a folder of their own for both HTML
+ * validators (the whole site takes them two minutes; `npm run validate:html` covers every page
+ * with the owner's name). Returns the folder.
+ */
+export function validationSample(work: string): string {
+  const sample = join(work, 'validate-sample');
+  for (const page of validated) {
+    mkdirSync(join(sample, page, '..'), { recursive: true });
+    cpSync(join(work, 'dist', page), join(sample, page));
+  }
+  return sample;
+}

@@ -1,0 +1,238 @@
+/**
+ * Runs nginx with the committed deploy/nginx.conf as any user, in the foreground until killed:
+ *
+ *   node scripts/test/nginx.ts [distDir] [port]
+ *
+ * A wrapper config in a temporary folder points deploy/nginx.conf's server blocks at distDir and
+ * loopback ports: PORT (http, the site), TLS_PORT (https, a fresh self-signed certificate, default
+ * PORT + 1000) and REDIRECT_PORT (the port-80 redirect to https, default PORT + 2000). nginx is
+ * Debian's, Homebrew's or the first on the PATH; without its brotli module only the brotli test
+ * of e2e/serving.spec.ts fails.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+import { brotliByHand, installHint, onPath, realHost, systemOf, type Host, type System } from './lib/host.ts';
+
+const PROD_ROOT = '/var/www/coral-coast-epoxy/dist';
+
+export interface NginxPorts {
+  port: number;
+  tlsPort: number;
+  redirectPort: number;
+}
+
+/** The folder holding the wrapper config, logs and certificate of the nginx on `port`. */
+export function nginxDir(port: number): string {
+  return join(tmpdir(), `nginx-site-${port}`);
+}
+
+export function portsFromEnv(port = Number(process.env['PORT'] ?? 4321)): NginxPorts {
+  return {
+    port,
+    tlsPort: Number(process.env['TLS_PORT'] ?? port + 1000),
+    redirectPort: Number(process.env['REDIRECT_PORT'] ?? port + 2000),
+  };
+}
+
+/** deploy/nginx.conf with local paths and ports swapped in; fails loudly if a line it swaps is gone. */
+function localSiteConfig(distDir: string, ports: NginxPorts, certDir: string): string {
+  let config = readFileSync(resolve(import.meta.dirname, '../..', 'deploy', 'nginx.conf'), 'utf8');
+  const swap = (from: RegExp, to: string): void => {
+    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${String(from)}`);
+    config = config.replace(from, to);
+  };
+  swap(new RegExp(PROD_ROOT.replace(/[/.-]/g, '\\$&'), 'g'), distDir);
+  swap(/^\s*listen \[::\]:80;\n/m, '');
+  swap(/^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  swap(/listen 80;/, `listen 127.0.0.1:${ports.redirectPort};`);
+  swap(
+    /listen 443 ssl http2;/,
+    `listen 127.0.0.1:${ports.tlsPort} ssl http2;\n    listen 127.0.0.1:${ports.port};`,
+  );
+  swap(/return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${ports.tlsPort}$request_uri;`);
+  swap(/ssl_certificate \S+;/, `ssl_certificate ${certDir}/cert.pem;`);
+  swap(/ssl_certificate_key \S+;/, `ssl_certificate_key ${certDir}/key.pem;`);
+  return config;
+}
+
+function makeCertificate(dir: string): void {
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+}
+
+/** Where Debian (/usr/sbin, off a normal user's PATH) and Homebrew (Apple silicon, Intel) put nginx. */
+const nginxLocations = ['/usr/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
+
+/** The nginx to run: the first on the PATH, else a known location; undefined when there is none. */
+export function findNginx(host: Host): string | undefined {
+  return onPath('nginx', host) ?? nginxLocations.find((path) => host.isFile(path));
+}
+
+const brotliFile = 'ngx_http_brotli_static_module.so';
+
+/** What the wrapper config needs from an nginx install. */
+export interface NginxLayout {
+  binary: string;
+  /** Its mime.types. */
+  mimeTypes: string;
+  /** The brotli_static module, or undefined when none of `moduleDirs` has it. */
+  brotliModule: string | undefined;
+  /** The folders searched for modules, in order. */
+  moduleDirs: string[];
+}
+
+/**
+ * Reads where this nginx keeps its modules and mime.types from `nginx -V` (--modules-path,
+ * --conf-path, --prefix), then tries Debian's and Homebrew's folders.
+ */
+export function nginxLayout(binary: string, host: Host): NginxLayout {
+  const built = host.run(binary, ['-V']).output;
+  const option = (name: string): string | undefined => new RegExp(`--${name}=(\\S+)`).exec(built)?.[1];
+  const prefix = option('prefix');
+  const confPath = option('conf-path');
+  const unique = (paths: (string | undefined)[]): string[] => [
+    ...new Set(paths.filter((path): path is string => Boolean(path))),
+  ];
+  const moduleDirs = unique([
+    option('modules-path'),
+    prefix && join(prefix, 'modules'),
+    '/usr/lib/nginx/modules',
+    '/usr/share/nginx/modules',
+    '/opt/homebrew/lib/nginx/modules',
+    '/usr/local/lib/nginx/modules',
+  ]);
+  const mimeCandidates = unique([
+    confPath && join(dirname(confPath), 'mime.types'),
+    prefix && join(prefix, 'conf', 'mime.types'),
+    '/etc/nginx/mime.types',
+    '/opt/homebrew/etc/nginx/mime.types',
+    '/usr/local/etc/nginx/mime.types',
+  ]);
+  return {
+    binary,
+    mimeTypes: mimeCandidates.find((path) => host.isFile(path)) ?? '/etc/nginx/mime.types',
+    brotliModule: moduleDirs.map((dir) => join(dir, brotliFile)).find((path) => host.isFile(path)),
+    moduleDirs,
+  };
+}
+
+/** Why `layout`'s nginx cannot serve the site's .br files, and how to fix it; undefined if it can. */
+export function missingBrotli(layout: NginxLayout, system: System): string | undefined {
+  if (layout.brotliModule) return undefined;
+  const fix = system === 'debian' || system === 'ubuntu' ? installHint(['brotli'], system)[0] : brotliByHand;
+  return (
+    `${layout.binary} has no brotli_static module (no ${brotliFile} in ` +
+    `${layout.moduleDirs.join(', ')}): ${fix ?? brotliByHand}`
+  );
+}
+
+/** missingBrotli for this machine's nginx (undefined without nginx: the server itself fails then). */
+export function brotliProblem(host: Host = realHost): string | undefined {
+  const binary = findNginx(host);
+  return binary ? missingBrotli(nginxLayout(binary, host), systemOf(host)) : undefined;
+}
+
+/**
+ * The wrapper config: `layout`'s modules and mime.types, temp paths and logs in `dir`, and
+ * deploy/nginx.conf's server blocks for distDir on loopback ports. Without the brotli module the
+ * `brotli_static` line is left out, so that nginx still starts (and serves gzip).
+ */
+export function nginxConfig(distDir: string, ports: NginxPorts, layout: NginxLayout, dir: string): string {
+  let site = localSiteConfig(distDir, ports, dir);
+  if (!layout.brotliModule) site = site.replace(/^\s*brotli_static on;\n/m, '');
+  return [
+    ...(layout.brotliModule ? [`load_module ${layout.brotliModule};`] : []),
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  include ${layout.mimeTypes};`,
+    '  default_type application/octet-stream;',
+    '  sendfile on;',
+    `  access_log off;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (name) => `  ${name}_temp_path ${dir}/${name === 'client_body' ? 'client' : name};`,
+    ),
+    site,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Writes the wrapper config and a certificate for distDir; returns its path and its folder. */
+export function writeNginxConfig(
+  distDir: string,
+  ports: NginxPorts,
+  layout: NginxLayout,
+): { config: string; dir: string } {
+  const dir = nginxDir(ports.port);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir);
+  for (const sub of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
+  makeCertificate(dir);
+  const path = join(dir, 'nginx.conf');
+  writeFileSync(path, nginxConfig(distDir, ports, layout, dir));
+  return { config: path, dir };
+}
+
+/**
+ * This machine's nginx, or an exit with one line saying how to install it (no stack trace: the
+ * browser tests start this as a web server, and Playwright prints what it writes).
+ */
+export function requireNginx(host: Host = realHost): NginxLayout {
+  const binary = findNginx(host);
+  if (!binary) {
+    const [hint] = installHint(['nginx'], systemOf(host));
+    console.error(
+      `nginx not found (looked on the PATH and in ${nginxLocations.join(', ')})${hint ? `: ${hint}` : ''}`,
+    );
+    process.exit(1);
+  }
+  return nginxLayout(binary, host);
+}
+
+if (import.meta.main) {
+  const distDir = resolve(process.argv[2] ?? 'dist');
+  const ports = portsFromEnv(process.argv[3] ? Number(process.argv[3]) : undefined);
+  const layout = requireNginx();
+  const { config, dir } = writeNginxConfig(distDir, ports, layout);
+  console.log(
+    `nginx: ${distDir} on http://127.0.0.1:${ports.port} and https://127.0.0.1:${ports.tlsPort} ` +
+      `(certificate ${dir}/cert.pem); http -> https on ${ports.redirectPort}`,
+  );
+  const problem = missingBrotli(layout, systemOf(realHost));
+  if (problem) console.log(`nginx: serving without brotli. ${problem}`);
+  const child = spawn(layout.binary, ['-p', dir, '-c', config, '-e', `${dir}/error.log`], {
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill('SIGQUIT'));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}

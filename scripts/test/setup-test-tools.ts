@@ -1,0 +1,187 @@
+/**
+ * The first step of `npm test`: the tools npm does not install (Chromium, nginx with brotli_static,
+ * Java for the Nu checker, openssl, hunspell with hunspell-es), installed once with apt-get on
+ * Debian or Ubuntu as root or with passwordless sudo (Ubuntu's Chromium is Playwright's: Ubuntu
+ * ships it only as a snap). Elsewhere it stops with one message naming each missing tool and its
+ * install command. A missing brotli module alone does not stop the tests: only the test that needs
+ * it fails, saying what to install.
+ *
+ *   node scripts/test/setup-test-tools.ts
+ */
+import { spawnSync } from 'node:child_process';
+
+import { findChromium } from './lib/chromium.ts';
+import {
+  aptPackages,
+  spanishDictionaries,
+  installHint,
+  onPath,
+  realHost,
+  systemOf,
+  toolNames,
+  type Host,
+  type System,
+  type Tool,
+} from './lib/host.ts';
+import { findNginx, missingBrotli, nginxLayout } from './nginx.ts';
+
+export interface Survey {
+  /** What is missing; 'brotli' alone does not stop the tests. */
+  missing: Tool[];
+  /** One line per tool found, for the log. */
+  found: string[];
+  /** Set when CHROMIUM_PATH names a file that is not there. */
+  badChromiumPath?: string;
+}
+
+/** What this machine has and lacks. `playwright` says where Playwright's Chromium would be. */
+export function survey(host: Host, playwright?: () => string): Survey {
+  const missing: Tool[] = [];
+  const found: string[] = [];
+  const chromium = findChromium(host, playwright);
+  let badChromiumPath: string | undefined;
+  if (chromium && host.isFile(chromium.path)) {
+    found.push(`Chromium ${chromium.path} (${chromium.source})`);
+  } else {
+    missing.push('chromium');
+    if (chromium) badChromiumPath = chromium.path;
+  }
+  const nginx = findNginx(host);
+  if (nginx) {
+    const brotli = !missingBrotli(nginxLayout(nginx, host), systemOf(host));
+    found.push(`nginx ${nginx}${brotli ? ' with brotli' : ''}`);
+    if (!brotli) missing.push('brotli');
+  } else {
+    missing.push('nginx', 'brotli');
+  }
+  const java = onPath('java', host);
+  // macOS has a /usr/bin/java that only says no Java is installed: ask it.
+  if (java && (host.platform !== 'darwin' || host.run(java, ['-version']).status === 0))
+    found.push(`java ${java}`);
+  else missing.push('java');
+  const openssl = onPath('openssl', host);
+  if (openssl) found.push(`openssl ${openssl}`);
+  else missing.push('openssl');
+  const hunspell = onPath('hunspell', host);
+  if (hunspell && spanishDictionaries(host).some((path) => host.isFile(path)))
+    found.push(`hunspell ${hunspell} with es_ES`);
+  else missing.push('hunspell');
+  return { missing, found, ...(badChromiumPath ? { badChromiumPath } : {}) };
+}
+
+export interface Step {
+  command: string[];
+  /** A failure is reported but does not stop the setup. */
+  optional?: boolean;
+}
+
+export type Plan =
+  { kind: 'ready'; notes: string[] } | { kind: 'install'; steps: Step[] } | { kind: 'stop'; message: string };
+
+/** Why this machine cannot install by itself, or undefined when it can (apt-get as root or sudo). */
+function cannotInstall(host: Host, system: System): string | undefined {
+  if (system === 'windows') return 'this is Windows';
+  if (system === 'macos') return 'this is macOS: install with Homebrew';
+  if (system === 'other') return 'this system is not Debian or Ubuntu';
+  if (!onPath('apt-get', host) && !host.isFile('/usr/bin/apt-get')) return 'apt-get is not here';
+  if (host.uid === 0) return undefined;
+  if (onPath('sudo', host) && host.run('sudo', ['-n', 'true']).status === 0) return undefined;
+  return 'this user is not root and has no passwordless sudo';
+}
+
+/** The apt-get (and, on Ubuntu, Playwright) commands that install `missing`. */
+function installSteps(host: Host, system: 'debian' | 'ubuntu', missing: Tool[]): Step[] {
+  // sudo resets the environment, so the non-interactive frontend goes through `env`.
+  const apt = [...(host.uid === 0 ? [] : ['sudo', '-n']), 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
+  const viaApt = (tool: Tool): boolean => !(system === 'ubuntu' && tool === 'chromium');
+  // Older Ubuntu releases have no brotli module package: that must not stop the rest.
+  const optional = (tool: Tool): boolean => system === 'ubuntu' && tool === 'brotli';
+  const required = missing.filter((tool) => viaApt(tool) && !optional(tool));
+  const steps: Step[] = [{ command: [...apt, 'update', '-qq'] }];
+  if (required.length > 0) {
+    steps.push({ command: [...apt, 'install', '-y', '-qq', ...required.flatMap((t) => aptPackages[t])] });
+  }
+  for (const tool of missing.filter(optional)) {
+    steps.push({ command: [...apt, 'install', '-y', '-qq', ...aptPackages[tool]], optional: true });
+  }
+  if (!missing.every(viaApt)) {
+    steps.push({ command: ['npx', 'playwright', 'install', '--with-deps', 'chromium'] });
+  }
+  return steps;
+}
+
+const names = (tools: Tool[]): string => tools.map((tool) => toolNames[tool]).join(', ');
+
+/** The one message that stops `npm test`: what is missing, why it was not installed, how to. */
+export function stopMessage(host: Host, found: Survey, reason: string): string {
+  const system = systemOf(host);
+  const lines = [
+    `npm test needs tools that npm does not install, and ${reason}. Missing: ${names(found.missing)}.`,
+  ];
+  if (found.badChromiumPath) {
+    lines.push(`CHROMIUM_PATH is ${found.badChromiumPath}, which is not a file: fix or unset it.`);
+  }
+  const hintTools = found.badChromiumPath ? found.missing.filter((t) => t !== 'chromium') : found.missing;
+  const hints = installHint(hintTools, system);
+  if (hints.length > 0) lines.push('Install them, then run npm test again:', ...hints.map((h) => `  ${h}`));
+  return lines.join('\n');
+}
+
+/** One line for a missing brotli module alone: the tests run, and one of them will fail. */
+function brotliNote(host: Host): string {
+  const binary = findNginx(host);
+  const detail = binary ? missingBrotli(nginxLayout(binary, host), systemOf(host)) : undefined;
+  return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${detail ?? toolNames.brotli}`;
+}
+
+/** What to do on this machine, given what it lacks. */
+export function plan(host: Host, found: Survey): Plan {
+  if (found.missing.length === 0) return { kind: 'ready', notes: [] };
+  const system = systemOf(host);
+  const reason = found.badChromiumPath ? 'CHROMIUM_PATH is wrong' : cannotInstall(host, system);
+  if (reason === undefined && (system === 'debian' || system === 'ubuntu')) {
+    return { kind: 'install', steps: installSteps(host, system, found.missing) };
+  }
+  const blocking = found.missing.filter((tool) => tool !== 'brotli');
+  if (blocking.length === 0) return { kind: 'ready', notes: [brotliNote(host)] };
+  return { kind: 'stop', message: stopMessage(host, found, reason ?? 'it cannot install them here') };
+}
+
+/** Surveys, installs where it can, surveys again; returns the exit code. */
+export function setUp(host: Host): number {
+  const before = survey(host);
+  const first = plan(host, before);
+  if (first.kind === 'stop') {
+    console.error(first.message);
+    return 1;
+  }
+  if (first.kind === 'install') {
+    console.log(`setup-test-tools: installing ${names(before.missing)} (once)`);
+    for (const step of first.steps) {
+      console.log(`  ${step.command.join(' ')}`);
+      const result = spawnSync(step.command[0] ?? '', step.command.slice(1), { stdio: 'inherit' });
+      if (result.status !== 0 && !step.optional) {
+        console.error(`setup-test-tools: \`${step.command.join(' ')}\` failed (exit ${result.status})`);
+        return 1;
+      }
+    }
+  }
+  const after = survey(host);
+  const blocking = after.missing.filter((tool) => tool !== 'brotli');
+  if (blocking.length > 0) {
+    console.error(stopMessage(host, after, 'installing them did not work'));
+    return 1;
+  }
+  if (after.missing.includes('brotli')) console.log(brotliNote(host));
+  console.log(`setup-test-tools: ${after.found.join('; ')}`);
+  return 0;
+}
+
+if (import.meta.main) {
+  try {
+    process.exitCode = setUp(realHost);
+  } catch (error) {
+    console.error(`setup-test-tools: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

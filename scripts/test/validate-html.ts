@@ -1,0 +1,134 @@
+/**
+ * HTML validity of every built page, once over dist/: html-validate (standard preset) and the Nu
+ * HTML Checker (npm vnu-jar, on the machine's Java).
+ *
+ *   node scripts/test/validate-html.ts [distDir]
+ *   node scripts/test/validate-html.ts dist-configured --differing-from dist
+ *
+ * With --differing-from, only pages whose markup differs from the other build's are checked; scripts
+ * and <body> attributes are set aside in that comparison, so a setting that adds the same to every
+ * page does not make every page differ. Ignored: the Nu checker's CSS messages (its CSS parser
+ * rejects valid Tailwind 4 output) and `netlify-honeypot` on a <form>, which Netlify documents.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+import { HtmlValidate } from 'html-validate';
+
+const run = promisify(execFile);
+const args = process.argv.slice(2);
+const baseFlag = args.indexOf('--differing-from');
+const baseDir = baseFlag === -1 ? undefined : resolve(args[baseFlag + 1] ?? 'dist');
+const distDir = resolve(args.find((arg, index) => !arg.startsWith('--') && index !== baseFlag + 1) ?? 'dist');
+const require = createRequire(import.meta.url);
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * A page's markup without what a setting adds to every page alike (the analytics endpoint: a
+ * script and a <body> attribute): scripts and the <body> tag's attributes are set aside.
+ */
+function markupOf(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<body\b[^>]*>/i, '<body>');
+}
+
+/** The pages of `dir` whose markup differs from the same file in `base` (or that `base` lacks). */
+async function differingPages(pages: string[], dir: string, base: string): Promise<string[]> {
+  const differing: string[] = [];
+  for (const page of pages) {
+    const twin = join(base, relative(dir, page));
+    if (!existsSync(twin)) {
+      differing.push(page);
+      continue;
+    }
+    const [mine, theirs] = await Promise.all([readFile(page, 'utf8'), readFile(twin, 'utf8')]);
+    if (markupOf(mine) !== markupOf(theirs)) differing.push(page);
+  }
+  return differing;
+}
+
+/** Runs a command; returns its output and whether it exited 0. */
+async function outputOf(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  try {
+    const { stdout, stderr } = await run(command, args, { maxBuffer: 64 * 1024 * 1024 });
+    return { ok: true, output: `${stdout}${stderr}`.trim() };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string; message: string };
+    return { ok: false, output: `${failed.stdout ?? ''}${failed.stderr ?? failed.message}`.trim() };
+  }
+}
+
+/**
+ * html-validate over every page with its "standard" preset: the recommended rules minus the purely
+ * stylistic ones (void-style, attr-case, valid-id, tel-non-breaking...), which React's output
+ * (<img/>, srcSet, useId ids) trips without making a page any less valid HTML.
+ */
+async function validateWithHtmlValidate(pages: string[]): Promise<{ ok: boolean; output: string }> {
+  const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard'] });
+  const report = await validator.validateMultipleFiles(pages);
+  const lines = report.results.flatMap((result) =>
+    result.messages.map(
+      (message) =>
+        `${result.filePath}:${message.line}:${message.column}: ${message.message} (${message.ruleId})`,
+    ),
+  );
+  return { ok: report.valid, output: lines.join('\n') };
+}
+
+for (const dir of [distDir, baseDir]) {
+  if (dir && !existsSync(dir)) {
+    console.error(
+      `validate-html: no build in ${relative(process.cwd(), dir)} (npm run build makes dist/; the browser tests make dist-configured/)`,
+    );
+    process.exit(1);
+  }
+}
+const allFiles = await htmlFiles(distDir);
+const files = baseDir ? await differingPages(allFiles, distDir, baseDir) : allFiles;
+if (files.length === 0) {
+  console.log(
+    `validate-html: no page of ${relative(process.cwd(), distDir)} differs from ${relative(process.cwd(), baseDir ?? '')}`,
+  );
+  process.exit(0);
+}
+const started = Date.now();
+const vnuJar = join(dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+const [htmlValidate, nu] = await Promise.all([
+  validateWithHtmlValidate(files),
+  outputOf('java', [
+    '-jar',
+    vnuJar,
+    '--errors-only',
+    '--skip-non-html',
+    '--format',
+    'gnu',
+    '--filterpattern',
+    '(?s)(CSS: |Attribute “netlify-honeypot” not allowed on element “form”).*',
+    ...(baseDir ? files : [distDir]),
+  ]),
+]);
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+const shorten = (text: string): string =>
+  text.replaceAll(`file:${distDir}/`, '').replaceAll(`${distDir}/`, '');
+const nuErrors = nu.output.split('\n').filter((line) => line.includes('error'));
+
+if (!htmlValidate.ok) console.error(`html-validate:\n${shorten(htmlValidate.output)}`);
+if (!nu.ok || nuErrors.length > 0) console.error(`Nu HTML Checker:\n${shorten(nu.output)}`);
+const ok = htmlValidate.ok && nu.ok && nuErrors.length === 0;
+const scope = baseDir
+  ? `${files.length} of ${allFiles.length} page(s) in ${relative(process.cwd(), distDir)} (those that differ from ${relative(process.cwd(), baseDir)}: ${files.map((file) => relative(distDir, file)).join(', ')})`
+  : `${files.length} page(s) in ${relative(process.cwd(), distDir) || '.'}`;
+console.log(
+  `validate-html: ${scope}: ` +
+    `html-validate ${htmlValidate.ok ? 'clean' : 'FAILED'}, Nu HTML Checker ${nu.ok && nuErrors.length === 0 ? 'clean' : 'FAILED'} (${seconds} s)`,
+);
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,93 @@
+/**
+ * Makes every package-lock.json entry verifiable by `npm ci`: a `resolved` URL and an `integrity`
+ * hash from the registry's metadata for the locked version. npm never adds them to an entry that
+ * lacks them, and `npm install` leaves out optional binaries the registry does not serve at the
+ * locked version, after which `npm ci` calls the lock out of sync: those get version and platform
+ * only, and are listed. Stops if the registry's hash differs from the lock's.
+ * Run after `npm install` changes the lock: npm run lockfile
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+
+import {
+  missingOptionalDependencies,
+  optionalEntry,
+  sortPackages,
+  unverifiedEntries,
+  nameOfKey,
+  withDist,
+  type Lock,
+  type RegistryVersion,
+} from './lib/lockfile.ts';
+
+const registry = (process.env.npm_config_registry ?? 'https://registry.npmjs.org/').replace(/\/?$/, '/');
+const packuments = new Map<string, Promise<Record<string, RegistryVersion>>>();
+
+/** The registry's versions of a package (abbreviated metadata, as npm itself fetches it). */
+function versionsOf(name: string): Promise<Record<string, RegistryVersion>> {
+  let pending = packuments.get(name);
+  if (!pending) {
+    pending = fetch(`${registry}${name.replace('/', '%2f')}`, {
+      headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
+    }).then(async (response) => {
+      if (response.status === 404) return {};
+      if (!response.ok) throw new Error(`${name}: the registry answered ${response.status}`);
+      return ((await response.json()) as { versions?: Record<string, RegistryVersion> }).versions ?? {};
+    });
+    packuments.set(name, pending);
+  }
+  return pending;
+}
+
+/** Runs `task` over `items` with at most `limit` requests in flight. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+    }),
+  );
+}
+
+const path = new URL('../package-lock.json', import.meta.url);
+const lock = JSON.parse(await readFile(path, 'utf8')) as Lock;
+const added: string[] = [];
+const filled: string[] = [];
+const unserved: string[] = [];
+
+await eachLimited(missingOptionalDependencies(lock), 8, async ({ key, name, version }) => {
+  const found = (await versionsOf(name))[version];
+  lock.packages[key] = optionalEntry(name, version, found);
+  added.push(`${name}@${version}`);
+  if (!found) unserved.push(`${name}@${version}`);
+});
+
+const problems: string[] = [];
+await eachLimited(unverifiedEntries(lock), 8, async ([key, entry]) => {
+  const name = nameOfKey(key);
+  const found = entry.version ? (await versionsOf(name))[entry.version] : undefined;
+  if (found) {
+    lock.packages[key] = withDist(key, entry, found);
+    filled.push(key);
+  } else if (entry.optional && (entry.os || entry.cpu)) {
+    if (!unserved.includes(`${name}@${entry.version ?? '?'}`))
+      unserved.push(`${name}@${entry.version ?? '?'}`);
+  } else {
+    problems.push(`${key}: the registry does not serve ${name}@${entry.version ?? '?'}`);
+  }
+});
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+
+lock.packages = sortPackages(lock.packages);
+await writeFile(path, `${JSON.stringify(lock, null, 2)}\n`);
+console.log(
+  added.length ? `added ${added.length}: ${added.sort().join(', ')}` : 'no optional binary was missing',
+);
+console.log(`filled resolved and integrity for ${filled.length}`);
+if (unserved.length) {
+  console.log(
+    `not served by ${registry}, locked by version only (other platforms): ${unserved.sort().join(', ')}`,
+  );
+}
