@@ -46,11 +46,25 @@ const WHOLE_DOCUMENT_BYTES: Readonly<Record<string, number>> = {
   '/es/faq': 20_900,
 };
 const OTHER_PAGE_BYTES = 20_200;
+/**
+ * A form the owner turns on (the estimate form's iframe or the site's own quote form) adds its
+ * markup and props to /contact and to the home page's estimate section; those pages get room for it.
+ */
+const FORM_ALLOWANCE_BYTES: Readonly<Record<string, number>> = {
+  '/contact': 3_000,
+  '/es/contact': 3_000,
+  '/': 1_000,
+  '/es': 1_000,
+};
+const formOn = Boolean(
+  business.estimateForm.iframeUrl || business.estimateForm.iframeUrlEs || business.quoteForm.action,
+);
 
 /** A route's limits. */
 function documentLimits(route: string): DocumentLimits {
+  const allowance = formOn ? (FORM_ALLOWANCE_BYTES[route] ?? 0) : 0;
   return {
-    whole: WHOLE_DOCUMENT_BYTES[route] ?? OTHER_PAGE_BYTES,
+    whole: (WHOLE_DOCUMENT_BYTES[route] ?? OTHER_PAGE_BYTES) + allowance,
     firstScreen: FIRST_SCREEN_BYTES,
     inlineCss: INLINE_CSS_BYTES,
   };

@@ -124,8 +124,8 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
       { extensions: ['js'], extractor: scriptWords },
     ],
     dynamicAttributes: stateAttributes(css),
-    fontFace: true,
-    keyframes: true,
+    // @font-face and @keyframes are left to dropUnusedFontsAndKeyframes: PurgeCSS misses a family
+    // or an animation named through a custom property (font-family: var(--font-sans)).
     variables: true,
   });
   const words = new Set([
@@ -133,7 +133,8 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
     ...content.scripts.flatMap(scriptWords),
   ]);
   const formControls = FORM_CONTROLS.some((tag) => words.has(tag));
-  return dropUnusedProperties(formControls ? (result?.css ?? '') : dropFormControlRules(result?.css ?? ''));
+  const kept = result?.css ?? '';
+  return dropUnusedFontsAndKeyframes(dropUnusedProperties(formControls ? kept : dropFormControlRules(kept)));
 }
 
 const FORM_CONTROLS = ['input', 'textarea', 'select'];
@@ -149,6 +150,40 @@ export function dropFormControlRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => FORM_CONTROL_PART.test(selector.trim()))) rule.remove();
+  });
+  return root.toString();
+}
+
+/** A font family or animation name as CSS may write it: bare or quoted. */
+function nameUsed(name: string, values: string): boolean {
+  const bare = name.replace(/^["']|["']$/g, '');
+  const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[\\s,"'(])${escaped}($|[\\s,"')])`).test(values);
+}
+
+/**
+ * The @font-face rules of families no kept declaration names, and the @keyframes no kept
+ * declaration runs, left out; a name counts wherever it is written, a custom property's value too.
+ */
+export function dropUnusedFontsAndKeyframes(css: string): string {
+  const root = postcss.parse(css);
+  const values: string[] = [];
+  root.walkDecls((decl) => {
+    const parent = decl.parent;
+    if (parent?.type === 'atrule' && ['font-face', 'keyframes'].includes((parent as AtRule).name)) return;
+    if (parent?.parent?.type === 'atrule' && (parent.parent as AtRule).name === 'keyframes') return;
+    values.push(decl.value);
+  });
+  const used = values.join('\n');
+  root.walkAtRules('font-face', (rule) => {
+    let family = '';
+    rule.walkDecls('font-family', (decl) => {
+      family = decl.value.trim();
+    });
+    if (family && !nameUsed(family, used)) rule.remove();
+  });
+  root.walkAtRules('keyframes', (rule) => {
+    if (!nameUsed(rule.params.trim(), used)) rule.remove();
   });
   return root.toString();
 }
@@ -279,13 +314,32 @@ function lucideName(element: Element): string | undefined {
 }
 
 /**
+ * An icon's start tag without what nothing reads: lucide's own class names (no style or script
+ * uses them), `xmlns` (an HTML parser puts <svg> in the SVG namespace itself) and `focusable`
+ * (only Internet Explorer read it).
+ */
+function trimIconTag(tag: string): string {
+  return tag
+    .replace(/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '')
+    .replace(/\sfocusable="false"/, '')
+    .replace(/\sclass="([^"]*)"/, (_, value: string) => {
+      const kept = value
+        .split(/\s+/)
+        .filter((name) => name && name !== 'lucide' && !name.startsWith('lucide-'));
+      return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
+    });
+}
+
+/**
  * Icons drawn more than once, drawn once: each becomes a <symbol> in a hidden sprite at the start of
  * <body>, and every use keeps its own <svg> (classes, size, aria-hidden, stroke) around a <use>.
- * Icons inside an island stay whole: React hydrates those from the markup it wrote.
+ * Every icon's tag loses what nothing reads (trimIconTag). Icons inside an island stay as they
+ * are: React hydrates those from the markup it wrote.
  */
 export function spriteIcons(html: string): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const uses = new Map<string, { name: string; inner: string; spans: [number, number][] }>();
+  const edits: { start: number; end: number; text: string }[] = [];
   const walk = (node: Node, inIsland: boolean): void => {
     if (isElement(node)) {
       if (node.tagName === 'astro-island' || node.tagName === 'template') inIsland = true;
@@ -293,6 +347,12 @@ export function spriteIcons(html: string): string {
         const name = lucideName(node);
         const location = node.sourceCodeLocation;
         if (name && !inIsland && location?.startTag && location.endTag) {
+          const tag = html.slice(location.startTag.startOffset, location.startTag.endOffset);
+          edits.push({
+            start: location.startTag.startOffset,
+            end: location.startTag.endOffset,
+            text: trimIconTag(tag),
+          });
           const start = location.startTag.endOffset;
           const end = location.endTag.startOffset;
           const inner = html.slice(start, end);
@@ -308,7 +368,6 @@ export function spriteIcons(html: string): string {
   walk(document, false);
   const taken = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]));
   const symbols: string[] = [];
-  const edits: { start: number; end: number; text: string }[] = [];
   for (const entry of uses.values()) {
     if (entry.spans.length < 2) continue;
     let id = `icon-${entry.name}`;
@@ -317,15 +376,17 @@ export function spriteIcons(html: string): string {
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${entry.inner}</symbol>`);
     for (const [start, end] of entry.spans) edits.push({ start, end, text: `<use href="#${id}"></use>` });
   }
-  if (symbols.length === 0) return html;
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) {
     out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   }
+  if (symbols.length === 0) return out;
   const body = /<body[^>]*>/.exec(out);
   if (!body) throw new Error('the page has no <body>');
   const at = body.index + body[0].length;
-  const sprite = `<svg display="none" aria-hidden="true">${symbols.join('')}</svg>`;
+  // Drawn at no size rather than display="none": the stylesheet's `svg { display: block }` would
+  // override that attribute and draw an empty 300×150 box.
+  const sprite = `<svg width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
   return out.slice(0, at) + sprite + out.slice(at);
 }
 
