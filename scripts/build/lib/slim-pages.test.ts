@@ -292,3 +292,16 @@ describe('the props of an island that hydrates only for some visitors', () => {
     expect(out).toContain(`client="visible" props="${props}"`);
   });
 });
+
+describe('rules for any page', () => {
+  it('keeps a rule of pseudo-classes alone, like the focus outline, on a page with no class to match', async () => {
+    const css =
+      '@layer base{:focus-visible{outline:3px solid red}:-moz-focusring:where(:not(iframe)){outline:auto}*,::backdrop{border:0}.unused{color:red}}';
+    const out = await pruneCss(css, { markup: [page('<a href="/">x</a>')], scripts: [] });
+    expect(out).toContain(':focus-visible{outline:3px solid red}');
+    expect(out).toContain(':-moz-focusring:where(:not(iframe)){outline:auto}');
+    expect(out).toContain('*,::backdrop{border:0}');
+    expect(out).not.toContain('.unused');
+    expect(out).not.toContain('purgecss');
+  });
+});

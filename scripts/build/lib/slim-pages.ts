@@ -115,7 +115,7 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
       ...content.markup.map((raw) => ({ raw, extension: 'html' })),
       ...content.scripts.map((raw) => ({ raw, extension: 'js' })),
     ],
-    css: [{ raw: css }],
+    css: [{ raw: keepStateRules(css) }],
     extractors: [
       {
         extensions: ['html'],
@@ -184,6 +184,27 @@ export function dropUnusedFontsAndKeyframes(css: string): string {
   });
   root.walkAtRules('keyframes', (rule) => {
     if (!nameUsed(rule.params.trim(), used)) rule.remove();
+  });
+  return root.toString();
+}
+
+/** A selector made only of pseudo-classes, pseudo-elements and `*`: `:focus-visible`, `*,::backdrop`. */
+const STATE_ONLY = /^(?:\*|::?[\w-]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?)+$/;
+
+/**
+ * Rules that hold for any page, whatever its markup: selectors of pseudo-classes alone, like the
+ * site's `:focus-visible` outline, which PurgeCSS would drop for want of a class or tag to find.
+ * Each gets PurgeCSS's "ignore current" comment.
+ */
+export function keepStateRules(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    // Not :root (the theme's variables, which PurgeCSS prunes by use) nor :where(.a > b) and the
+    // like, which hold a class to find.
+    const global = (selector: string): boolean =>
+      STATE_ONLY.test(selector) && !/[.#[]/.test(selector) && !/^:(?:root|host)\b/.test(selector);
+    if (rule.selectors.every((selector) => global(selector.trim())))
+      rule.prepend(postcss.comment({ text: 'purgecss ignore current' }));
   });
   return root.toString();
 }
