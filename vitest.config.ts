@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  *
  * Test files share their worker (`isolate: false`): a fresh worker per file cost about 1.1 s (node)
  * to 4 s (jsdom) of CPU in start-up and imports, about two thirds of the unit suite's CPU time
- * (measured in the README's "Time" paragraph). So a test file puts back whatever global it
+ * (docs/performance.md, the test suite's time). So a test file puts back whatever global it
  * replaces (`vi.stubGlobal` + `vi.unstubAllGlobals`, `vi.restoreAllMocks`, `cleanup`). The files
  * that replace modules (`vi.mock`, or re-importing under stubbed settings) cannot put them back for
  * the next file: they run in a third project, one fresh worker each.
@@ -37,7 +37,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'docs/**/*.test.ts',
+          ],
           exclude: ['src/**/*.dom.test.{ts,tsx}', ...moduleReplacing],
         },
       },

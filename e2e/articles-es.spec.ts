@@ -12,7 +12,8 @@ import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { formatArticleDate } from '#src/lib/article-date.ts';
 import { telHref } from '#src/lib/phone.ts';
-import { articleIds, hasSpanishTwin, routes } from '#src/lib/routes.ts';
+import { hasSpanishTwin, routes } from '#src/lib/routes.ts';
+import { contentIds } from '#src/lib/content-files.ts';
 
 import { axeViolations } from './axe.ts';
 import { expectHonestReadingTime } from './reading-time.ts';
@@ -38,7 +39,7 @@ async function graphOf(page: Page): Promise<Record<string, unknown>[]> {
   return (JSON.parse(text!) as { '@graph': Record<string, unknown>[] })['@graph'];
 }
 
-for (const id of articleIds) {
+for (const id of contentIds('articles')) {
   const path = `/es/resources/${id}`;
 
   test.describe(path, () => {

@@ -25,15 +25,15 @@ const formPage =
 
 /** Each page that differs, and the section that holds what differs. */
 const pages = [
-  { path: '/', section: '#contact', form: business.estimateForm.title },
-  { path: '/es', section: '#contact', form: business.estimateForm.titleEs },
-  { path: '/contact', section: '#estimate', form: business.estimateForm.title },
+  { path: '/', section: '#contact', form: business.estimateForm.title.en },
+  { path: '/es', section: '#contact', form: business.estimateForm.title.es },
+  { path: '/contact', section: '#estimate', form: business.estimateForm.title.en },
   {
     path: '/contact?kind=garage&area=450&finish=standard&condition=good&timeline=standard#estimate',
     section: '#estimate',
-    form: business.estimateForm.title,
+    form: business.estimateForm.title.en,
   },
-  { path: '/es/contact', section: '#estimate', form: business.estimateForm.titleEs },
+  { path: '/es/contact', section: '#estimate', form: business.estimateForm.title.es },
   { path: '/pricing?kind=garage&area=450#estimate', section: '#estimate', send: ui.en.estimator.sendForm },
   { path: '/es/pricing?kind=garage&area=450#estimate', section: '#estimate', send: ui.es.estimator.sendForm },
 ];

@@ -39,7 +39,7 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${thirdPartyOrigin}/reset`);
 });
 
-const formTitle = business.estimateForm.title;
+const formTitle = business.estimateForm.title.en;
 const alternativeTitle = ui.en.estimate.failedTitle;
 
 async function scrollToForm(page: Page, path = '/', section = '#contact') {
@@ -287,7 +287,7 @@ test.describe('with an estimate form configured', () => {
     await request.post(`${thirdPartyOrigin}/reset`);
     await page.reload();
     await page.locator('#estimate').scrollIntoViewIfNeeded();
-    const frame = page.locator(`iframe[title="${business.estimateForm.titleEs}"]`);
+    const frame = page.locator(`iframe[title="${business.estimateForm.title.es}"]`);
     await expect(frame).toHaveAttribute('src', `${formHostOrigin}/estimate-form-es`);
     await expect(frame).toHaveCSS('opacity', '1');
     await expect(page.locator('#estimate').getByText(es.besideLabel)).toBeVisible();

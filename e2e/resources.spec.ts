@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { telHref } from '#src/lib/phone.ts';
-import { articleIds } from '#src/lib/routes.ts';
+import { contentIds } from '#src/lib/content-files.ts';
 import { expectHonestReadingTime } from './reading-time.ts';
 import { phone } from './viewports.ts';
 
@@ -37,7 +37,11 @@ test.describe('resources hub', () => {
     const hrefs = await page
       .locator('#articles li h3 a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect([...hrefs].sort()).toEqual(articleIds.map((id) => `/resources/${id}`).sort());
+    expect([...hrefs].sort()).toEqual(
+      contentIds('articles')
+        .map((id) => `/resources/${id}`)
+        .sort(),
+    );
     const maintenance = page.locator('#articles li', {
       has: page.locator('a[href="/resources/epoxy-floor-maintenance"]'),
     });
@@ -124,7 +128,7 @@ test.describe('resources hub', () => {
     await expect(maintenance).toBeVisible();
     // A section heading of that article that no other article uses.
     const read = (id: string) => readFileSync(`src/content/articles/${id}.mdx`, 'utf8');
-    const others = articleIds
+    const others = contentIds('articles')
       .filter((id) => id !== 'epoxy-floor-maintenance')
       .map((id) => read(id).toLowerCase());
     const heading = [...read('epoxy-floor-maintenance').matchAll(/^#{2,3} (.+)$/gm)]
@@ -287,7 +291,7 @@ const articles = [
     ],
   },
 ] as const satisfies readonly {
-  slug: (typeof articleIds)[number];
+  slug: string;
   category: string;
   figures: readonly string[];
   readTime?: number;

@@ -14,7 +14,7 @@ import { expect, test } from './sweep.ts';
 const origin = business.siteUrl.replace(/\/+$/, '');
 const absolute = (path: string): string => (path === '/' ? `${origin}/` : `${origin}${path}`);
 
-for (const route of spanishRoutes) {
+for (const route of spanishRoutes()) {
   const spanish = localizedPath(route, 'es');
 
   test(`${spanish} is the Spanish twin of ${route}`, async ({ sweep }) => {
@@ -106,7 +106,7 @@ test('the Spanish FAQ search answers in Spanish', async ({ page }) => {
 
 test('the sitemap lists both versions, paired', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const route of spanishRoutes) {
+  for (const route of spanishRoutes()) {
     expect(sitemap).toContain(`<loc>${absolute(localizedPath(route, 'es'))}</loc>`);
     expect(sitemap).toContain(`<loc>${absolute(route)}</loc>`);
   }

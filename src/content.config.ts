@@ -1,13 +1,11 @@
 /**
- * Every content collection. Schemas come from src/schemas/ (plain zod); this file only says where
- * each collection's files live and how their ids are checked.
- *
- * A page is a file: company pages in pages/ (named after the routes of src/lib/routes.ts), services,
- * cities and articles in their folders (the file name is the address). A Spanish twin is a file of
- * the same name in the folder's es/ (id "es/<id>"), and it needs its English page. Gallery projects
- * are folders; a project's Spanish words sit beside its index.yaml as index.es.yaml.
+ * Every content collection, from the content manifest (src/schemas/content-manifest.ts): where each
+ * kind's files live, how their ids are made and which schema checks them. This file only turns the
+ * manifest into Astro loaders; the Node-side reader (lib/content-files.ts) reads the same files the
+ * same way for scripts and tests. After its schema, each entry's routes and photos are checked
+ * (lib/content-checks.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { globSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 import { defineCollection } from 'astro:content';
@@ -15,77 +13,69 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-import { articleSchema } from '#src/schemas/article.ts';
-import { caseStudySchema } from '#src/schemas/case-study.ts';
-import { faqFileSchema } from '#src/schemas/faq.ts';
 import { galleryProjectFields } from '#src/schemas/gallery.ts';
-import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
-import { teamMemberSchema } from '#src/schemas/team.ts';
-import { testimonialSchema } from '#src/schemas/testimonial.ts';
-import { contentIds, pageFolders, pageIds, type PageCollection } from '#src/lib/routes.ts';
+import {
+  contentKinds,
+  entryIdOf,
+  filePatterns,
+  splitId,
+  type KindName,
+  type PageKind,
+} from '#src/schemas/content-manifest.ts';
+import { contentFiles, listEntries } from '#src/lib/content-files.ts';
+import { checked } from '#src/lib/content-checks.ts';
 
-/** A file name that is also an address: lower-case words joined by dashes. */
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The part of a kind's glob pattern after its folder. */
+function patternsIn(kind: KindName, folder: string): string[] {
+  return Object.values(filePatterns(kind))
+    .filter(Boolean)
+    .map((pattern) => pattern.slice(folder.length + 1));
+}
 
 /**
- * A glob loader for a folder whose files are pages: English at the top, Spanish twins in es/. A
- * file name must be a usable address (for company pages: one of the named routes), and a twin must
- * have its English page.
+ * A glob loader for a folder kind: ids by the manifest (a file name must be a usable address), and a
+ * Spanish twin must have its English page.
  */
-function pagesIn(collection: PageCollection) {
-  const { folder, extension } = pageFolders[collection];
-  const english = new Set(contentIds(collection));
+function pagesIn(kind: PageKind | 'faqs') {
+  const { folder } = contentKinds[kind];
+  const english = new Set(
+    contentFiles(kind)
+      .filter((entry) => entry.locale === 'en')
+      .map((entry) => entry.id),
+  );
   return glob({
     base: `./${folder}`,
-    pattern: [`*.${extension}`, `es/*.${extension}`],
+    pattern: patternsIn(kind, folder),
     generateId: ({ entry }) => {
-      const id = entry.slice(0, -extension.length - 1);
-      const pageId = id.replace(/^es\//, '');
-      if (collection === 'pages' ? !(pageIds as readonly string[]).includes(pageId) : !slug.test(pageId)) {
-        throw new Error(
-          collection === 'pages'
-            ? `${folder}/${entry}: "${pageId}" is not a company page; expected one of ${pageIds.join(', ')} (src/lib/routes.ts routes)`
-            : `${folder}/${entry}: the file name is the page's address, so write it in lower-case words joined by dashes`,
-        );
+      const result = entryIdOf(kind, entry);
+      if ('problem' in result) throw new Error(result.problem);
+      const [id, locale] = splitId(result.id);
+      if (locale !== 'en' && !english.has(id)) {
+        throw new Error(`${folder}/${entry}: a Spanish twin needs its English page in ${folder}/`);
       }
-      if (id !== pageId && !english.has(pageId)) {
-        throw new Error(
-          `${folder}/${entry}: a Spanish twin needs its English page ${folder}/${pageId}.${extension}`,
-        );
-      }
-      return id;
+      return result.id;
     },
   });
 }
 
 /**
- * A YAML list of entries, each with an `id` (testimonials, team, case studies): English in
- * src/content/<name>.yaml, the Spanish twin in src/content/es/<name>.yaml (ids "es/<id>"), one
- * collection. Entries keep their file order.
+ * A YAML list of entries, each with an `id` (testimonials, team, case studies), in both languages'
+ * files as the manifest places them, one collection. Entries keep their file order.
  */
-function listIn(name: string): Loader {
-  const files = [
-    { prefix: '', path: `src/content/${name}.yaml` },
-    { prefix: 'es/', path: `src/content/es/${name}.yaml` },
-  ];
+function listIn(kind: 'testimonials' | 'team' | 'caseStudies'): Loader {
   return {
-    name: `list-${name}`,
+    name: `list-${kind}`,
     load: async (context) => {
       const { store, watcher, config } = context;
+      const files = contentFiles(kind, new URL('.', config.root).pathname);
       const sync = async () => {
         store.clear();
-        for (const { prefix, path } of files) {
-          const url = new URL(path, config.root);
-          if (!existsSync(url)) continue;
-          const items: unknown = parse(await readFile(url, 'utf8'));
-          if (!Array.isArray(items)) throw new Error(`${path}: expected a list of entries`);
-          for (const item of items as Record<string, unknown>[]) {
-            if (typeof item['id'] !== 'string') throw new Error(`${path}: every entry needs an \`id\``);
-            const id = `${prefix}${item['id']}`;
+        for (const { path, locale } of files) {
+          const items: unknown = parse(await readFile(new URL(path, config.root), 'utf8'));
+          for (const { id, data } of listEntries(items, path, locale)) {
             store.set({
               id,
-              data: await context.parseData({ id, data: item, filePath: path }),
+              data: await context.parseData({ id, data: data as Record<string, unknown>, filePath: path }),
               filePath: path,
             });
           }
@@ -99,59 +89,68 @@ function listIn(name: string): Loader {
   };
 }
 
-const pages = defineCollection({ loader: pagesIn('pages'), schema: pageSchema });
-const services = defineCollection({ loader: pagesIn('services'), schema: servicePageSchema });
-const locations = defineCollection({ loader: pagesIn('locations'), schema: locationPageSchema });
+const pages = defineCollection({ loader: pagesIn('pages'), schema: checked(contentKinds.pages.schema) });
+const services = defineCollection({
+  loader: pagesIn('services'),
+  schema: checked(contentKinds.services.schema),
+});
+const locations = defineCollection({
+  loader: pagesIn('locations'),
+  schema: checked(contentKinds.locations.schema),
+});
+const articles = defineCollection({
+  loader: pagesIn('articles'),
+  schema: checked(contentKinds.articles.schema),
+});
+const faqs = defineCollection({ loader: pagesIn('faqs'), schema: checked(contentKinds.faqs.schema) });
 
-const articles = defineCollection({ loader: pagesIn('articles'), schema: articleSchema });
-
-const faqs = defineCollection({
-  loader: glob({ base: './src/content/faqs', pattern: ['*.yaml', 'es/*.yaml'] }),
-  schema: faqFileSchema,
+/** The customer reviews, shown as plain text in file order. */
+const testimonials = defineCollection({
+  loader: listIn('testimonials'),
+  schema: checked(contentKinds.testimonials.schema),
 });
 
-/** The customer reviews, shown as plain text in file order; Spanish in src/content/es/testimonials.yaml. */
-const testimonials = defineCollection({ loader: listIn('testimonials'), schema: testimonialSchema });
-
 /** The leadership profiles on /our-team. */
-const team = defineCollection({ loader: listIn('team'), schema: teamMemberSchema });
+const team = defineCollection({ loader: listIn('team'), schema: checked(contentKinds.team.schema) });
 
 /**
  * The installed price figures: one entry, `prices`, read by the /pricing table and the estimator
  * (lib/content.ts loadPrices). The file is one object, so the parser names its single entry.
  */
 const prices = defineCollection({
-  loader: file('src/content/prices.yaml', {
+  loader: file(contentKinds.prices.file, {
     parser: (text) => ({ prices: parse(text) as Record<string, unknown> }),
   }),
-  schema: pricesSchema,
+  schema: checked(contentKinds.prices.schema),
 });
 
 /** The detailed case studies on /case-studies, in the order they are shown. */
-const caseStudies = defineCollection({ loader: listIn('case-studies'), schema: caseStudySchema });
+const caseStudies = defineCollection({
+  loader: listIn('caseStudies'),
+  schema: checked(contentKinds.caseStudies.schema),
+});
 
-// A Spanish project file under its old name (es.yaml) would be left out without a word: stop instead.
-const misnamed = readdirSync('src/content/gallery').filter((project) =>
-  existsSync(`src/content/gallery/${project}/es.yaml`),
-);
+// A Spanish project file under another name (es.yaml) would be left out without a word: stop instead.
+const misnamed = globSync('*/es.yaml', { cwd: contentKinds.gallery.folder });
 if (misnamed.length > 0) {
   throw new Error(
-    `src/content/gallery: rename each project's es.yaml to index.es.yaml (the editor's layout): ${misnamed.join(', ')}`,
+    `${contentKinds.gallery.folder}: rename each project's es.yaml to index.es.yaml (the editor's layout): ${misnamed.join(', ')}`,
   );
 }
 
+/** The gallery: the photos beside each project resolve through astro's image(), so the build optimises them. */
 const gallery = defineCollection({
   loader: glob({
-    base: './src/content/gallery',
-    // A project's Spanish words sit beside its index.yaml as index.es.yaml: the editor's (Sveltia's)
-    // "multiple_files" layout, so /admin edits both side by side.
-    pattern: ['*/index.yaml', '*/index.es.yaml'],
+    base: `./${contentKinds.gallery.folder}`,
+    pattern: patternsIn('gallery', contentKinds.gallery.folder),
     generateId: ({ entry }) => {
-      const [project = '', name] = entry.split('/');
-      return name === 'index.es.yaml' ? `es/${project}` : project;
+      const result = entryIdOf('gallery', entry);
+      if ('problem' in result) throw new Error(result.problem);
+      return result.id;
     },
   }),
-  schema: ({ image }) => z.object({ ...galleryProjectFields, beforeImage: image(), afterImage: image() }),
+  schema: ({ image }) =>
+    checked(z.object({ ...galleryProjectFields, beforeImage: image(), afterImage: image() })),
 });
 
 export const collections = {

@@ -92,7 +92,7 @@ if (business.estimateForm.iframeUrl && !business.estimateForm.readyMessage) {
 if (!business.analytics.endpoint) placeholders.push('analytics off (PUBLIC_ANALYTICS_ENDPOINT unset)');
 if (!process.env['CMS_REPO']?.trim()) {
   placeholders.push(
-    'the editor at /admin saves nowhere (CMS_REPO unset): see "Editing in the browser" in the README',
+    'the editor at /admin saves nowhere (CMS_REPO unset): see "Editing in the browser" in docs/owner.md',
   );
 }
 

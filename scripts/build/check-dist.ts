@@ -103,11 +103,11 @@ function renderTable(result: CheckDistResult): string {
 /** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
-  const spanishPaths = spanishRoutes.map((route) => localizedPath(route, 'es'));
+  const spanishPaths = spanishRoutes().map((route) => localizedPath(route, 'es'));
   const result = await checkDist(distDir, {
     siteUrl: business.siteUrl,
     phones: [business.phones.tollFree, business.phones.local],
-    knownRoutes: [...allRoutes, ...spanishPaths],
+    knownRoutes: [...allRoutes(), ...spanishPaths],
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,
     documentLimits,
@@ -116,9 +116,9 @@ async function main(): Promise<number> {
     languages: {
       siteUrl: business.siteUrl,
       spanishPaths,
-      twinnedRoutes: spanishRoutes,
+      twinnedRoutes: spanishRoutes(),
       englishStrings: englishOnlyStrings(ui.en, ui.es),
-      ownNames: ownNames(business, serviceCities, servedPlaces('src/content/locations')),
+      ownNames: ownNames(business, serviceCities, servedPlaces()),
     },
   });
 

@@ -1,52 +1,55 @@
 /**
- * Checks every Spanish twin against its schema and its English page: the same figures, and for FAQ
- * files the same questions in the same order; the articles too, frontmatter and body
- * (lib/article-twins.ts); and the list files of src/content/es/ and the gallery projects' Spanish
- * words against their English entries. One line per problem; exits 1 when there is any.
+ * Checks every content file, both languages, against its schema, its routes and its photos (the
+ * files as the content manifest lists them, src/schemas/content-manifest.ts); then every Spanish
+ * twin against its English page: the same figures, and for FAQ files the same questions in the same
+ * order; the articles too, frontmatter and body (lib/article-twins.ts); and the list files and the
+ * gallery projects' Spanish words against their English entries. One line per problem; exits 1 when
+ * there is any.
  *
  *   node scripts/build/check-twins.ts
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import type { ZodType } from 'zod';
 
-import { faqFileSchema } from '#src/schemas/faq.ts';
-import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
+import { contentKinds, filePatterns, kindNames, spanishFileOf } from '#src/schemas/content-manifest.ts';
+import { checked as withChecks } from '#src/lib/content-checks.ts';
+import { contentFiles, rawEntries } from '#src/lib/content-files.ts';
 import { figureDifferences } from '#src/lib/twin-figures.ts';
 
 import { articleTwinProblems } from './lib/article-twins.ts';
 
-const collections: Record<string, ZodType> = {
-  pages: pageSchema,
-  services: servicePageSchema,
-  locations: locationPageSchema,
-  faqs: faqFileSchema,
-};
-
 const problems: string[] = [];
 let checked = 0;
 
-for (const [collection, schema] of Object.entries(collections)) {
-  const spanishFolder = join('src/content', collection, 'es');
-  if (!existsSync(spanishFolder)) continue;
-  for (const file of readdirSync(spanishFolder).filter((name) => name.endsWith('.yaml'))) {
-    const spanishPath = join(spanishFolder, file);
-    const englishPath = join('src/content', collection, file);
+// Every content file, both languages, against its schema, its routes and its photos: one line per
+// problem, naming the file, before the site is built.
+for (const kind of kindNames) {
+  const schema = withChecks(contentKinds[kind].schema);
+  for (const entry of rawEntries(kind)) {
+    const result = schema.safeParse(entry.data);
+    if (result.success) continue;
+    const where = contentKinds[kind].layout === 'list' ? `${entry.path} ${entry.id}` : entry.path;
+    for (const issue of result.error.issues) {
+      problems.push(`${where}${issue.path.length > 0 ? ` ${issue.path.join('.')}` : ''}: ${issue.message}`);
+    }
+  }
+}
+
+// The YAML page and FAQ twins against their English files: the same figures, and for FAQ files the
+// same questions in the same order on the same pages.
+for (const kind of ['pages', 'services', 'locations', 'faqs'] as const) {
+  const { folder, extension } = contentKinds[kind];
+  for (const { path: spanishPath, locale, id } of contentFiles(kind)) {
+    if (locale !== 'es') continue;
+    const englishPath = `${folder}/${id.slice('es/'.length)}.${extension}`;
     checked += 1;
     const spanish: unknown = parse(readFileSync(spanishPath, 'utf8'));
-    const result = schema.safeParse(spanish);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${spanishPath} ${issue.path.join('.')}: ${issue.message}`);
-      }
-    }
     if (!existsSync(englishPath)) {
       problems.push(`${spanishPath}: there is no English page ${englishPath} for it to translate`);
       continue;
     }
     const english: unknown = parse(readFileSync(englishPath, 'utf8'));
-    if (collection === 'faqs') {
+    if (kind === 'faqs') {
       const enItems = (english as { items: { pages: string[] }[] }).items;
       const esItems = (spanish as { items?: { pages?: string[] }[] }).items ?? [];
       if (enItems.length !== esItems.length) {
@@ -75,9 +78,8 @@ for (const [collection, schema] of Object.entries(collections)) {
  * A list file and its Spanish twin (testimonials, team, case studies): the same entries in the same
  * order, the same values for the keys that are not words (ids, names, years, images), the same figures.
  */
-function checkList(name: string, what: string, sameKeys: readonly string[]) {
-  const englishPath = `src/content/${name}.yaml`;
-  const spanishPath = `src/content/es/${name}.yaml`;
+function checkList(kind: 'testimonials' | 'team' | 'caseStudies', what: string, sameKeys: readonly string[]) {
+  const { en: englishPath, es: spanishPath } = filePatterns(kind);
   if (!existsSync(spanishPath)) return;
   checked += 1;
   const en = parse(readFileSync(englishPath, 'utf8')) as Record<string, unknown>[];
@@ -106,26 +108,20 @@ problems.push(...articles.problems);
 
 checkList('testimonials', 'testimonials', ['id', 'name', 'rating']);
 checkList('team', 'profiles', ['id', 'name', 'since']);
-checkList('case-studies', 'case studies', ['id', 'image', 'sample']);
+checkList('caseStudies', 'case studies', ['id', 'image', 'sample']);
 
 // The gallery: once one project has its Spanish words (index.es.yaml beside its index.yaml), /es/gallery
 // is built and every project needs them, with the same photos, category, order and figures.
-const galleryFolder = 'src/content/gallery';
-const projects = readdirSync(galleryFolder).filter((project) =>
-  existsSync(join(galleryFolder, project, 'index.yaml')),
-);
-if (projects.some((project) => existsSync(join(galleryFolder, project, 'index.es.yaml')))) {
-  for (const project of projects) {
-    const spanishPath = join(galleryFolder, project, 'index.es.yaml');
+const projects = contentFiles('gallery').filter((file) => file.locale === 'en');
+if (contentFiles('gallery').some((file) => file.locale === 'es')) {
+  for (const { path: englishPath } of projects) {
+    const spanishPath = spanishFileOf(englishPath, contentKinds.gallery.spanish);
     if (!existsSync(spanishPath)) {
       problems.push(`${spanishPath} is missing: /es/gallery shows every project in Spanish`);
       continue;
     }
     checked += 1;
-    const en = parse(readFileSync(join(galleryFolder, project, 'index.yaml'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const en = parse(readFileSync(englishPath, 'utf8')) as Record<string, unknown>;
     const es = parse(readFileSync(spanishPath, 'utf8')) as Record<string, unknown>;
     for (const key of ['category', 'order', 'sample', 'beforeImage', 'afterImage']) {
       if (JSON.stringify(es[key]) !== JSON.stringify(en[key])) {

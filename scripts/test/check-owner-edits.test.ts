@@ -59,12 +59,14 @@ describe('the new-page check on a build', () => {
   }
 
   /** Adds the pages to a copy of the content, and fakes their build, with what `omit` names left out. */
-  function build(omit: 'nothing' | 'sitemap' | 'hub link' | 'spanish page' | 'service area'): AddedPages {
+  function build(
+    omit: 'nothing' | 'sitemap' | 'hub link' | 'spanish page' | 'service area' | 'photo',
+  ): AddedPages {
     copyContent();
     const added = addPages(work);
     const graph = (items: object[]) =>
       `<script type="application/ld+json">${JSON.stringify({ '@graph': items })}</script>`;
-    const routes = added.flatMap(({ page: { folder, id } }) => [`/${folder}/${id}`, `/es/${folder}/${id}`]);
+    const routes = added.flatMap(({ page: { kind, id } }) => [`/${kind}/${id}`, `/es/${kind}/${id}`]);
     write(
       'dist/sitemap-0.xml',
       routes
@@ -72,18 +74,20 @@ describe('the new-page check on a build', () => {
         .map((route) => `<loc>${renamed.siteUrl}${route}</loc>`)
         .join(''),
     );
-    const city = added.find(({ page: { folder } }) => folder === 'locations')?.en ?? '';
+    const city = added.find(({ page: { kind } }) => kind === 'locations')?.en ?? '';
     write(
       'dist/index.html',
       page('home', graph([{ areaServed: omit === 'service area' ? [] : [`${city}, FL`] }])),
     );
     for (const { page: addedPage, en } of added) {
-      const route = `${addedPage.folder}/${addedPage.id}`;
-      const link = omit === 'hub link' && addedPage.folder === 'services' ? '' : `<a href="/${route}">`;
-      write(`dist/${addedPage.folder}.html`, page(addedPage.folder, link));
-      write(`dist/${route}.html`, page(en, graph([{ name: en }])));
-      if (omit !== 'spanish page' || addedPage.folder !== 'locations')
-        write(`dist/es/${route}.html`, page(en));
+      const route = `${addedPage.kind}/${addedPage.id}`;
+      const link = omit === 'hub link' && addedPage.kind === 'services' ? '' : `<a href="/${route}">`;
+      const photo = addedPage.photo;
+      const hero =
+        photo && omit !== 'photo' ? `<img src="/_astro/${photo.name}.webp" alt="${photo.alt.en}">` : '';
+      write(`dist/${addedPage.kind}.html`, page(addedPage.kind, link));
+      write(`dist/${route}.html`, page(en, `${hero}${graph([{ name: en }])}`));
+      if (omit !== 'spanish page' || addedPage.kind !== 'locations') write(`dist/es/${route}.html`, page(en));
     }
     return added;
   }
@@ -91,14 +95,18 @@ describe('the new-page check on a build', () => {
   it('adds each page and its Spanish twin as content files named after the new page', () => {
     copyContent();
     const added = addPages(work);
-    expect(added.map(({ page: addedPage }) => addedPage.id)).toEqual(['sunrise', 'workshop']);
+    expect(added.map(({ page: addedPage }) => addedPage.id)).toEqual(['pembroke-pines', 'workshop']);
     for (const { page: addedPage, en } of added) {
-      const file = readFileSync(join(work, 'src/content', addedPage.folder, `${addedPage.id}.yaml`), 'utf8');
+      const file = readFileSync(join(work, 'src/content', addedPage.kind, `${addedPage.id}.yaml`), 'utf8');
       expect(file).toContain(en);
       expect(
-        readFileSync(join(work, 'src/content', addedPage.folder, 'es', `${addedPage.id}.yaml`), 'utf8'),
+        readFileSync(join(work, 'src/content', addedPage.kind, 'es', `${addedPage.id}.yaml`), 'utf8'),
       ).toBeTruthy();
     }
+    const city = readFileSync(join(work, 'src/content/locations/pembroke-pines.yaml'), 'utf8');
+    expect(city).not.toContain('Doral');
+    expect(city).toContain('county: Broward');
+    expect(city).toContain('image: street-pembroke-pines');
   });
 
   it('passes a build with both pages in both languages, listed, linked and named', () => {
@@ -108,7 +116,8 @@ describe('the new-page check on a build', () => {
   it.each([
     ['sitemap', 'is not in the sitemap'],
     ['hub link', '/services does not link /services/workshop'],
-    ['spanish page', '/es/locations/sunrise was not built'],
+    ['spanish page', '/es/locations/pembroke-pines was not built'],
+    ['photo', "/locations/pembroke-pines's hero does not show street-pembroke-pines"],
     ['service area', "the business's areaServed does not include"],
   ] as const)('fails a build whose %s is missing', (omit, problem) => {
     expect(newPageProblems(work, build(omit))).toContainEqual(expect.stringContaining(problem));

@@ -16,7 +16,13 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { copyProject } from './lib/project-copy.ts';
-import { addPages, newPageProblems, type AddedPages } from './lib/new-page.ts';
+import {
+  addPages,
+  dropPhotos,
+  missingPhotoProblems,
+  newPageProblems,
+  type AddedPages,
+} from './lib/new-page.ts';
 import { missingNetlifyForms } from '#scripts/build/lib/checks/netlify-forms.ts';
 import {
   renameBusiness,
@@ -68,11 +74,15 @@ try {
     run('unit tests', [join(work, 'node_modules/vitest/vitest.mjs'), 'run'], env, 'the unit tests');
   }
   const added: AddedPages = newPage ? addPages(work) : [];
+  // Before the new photo is dropped in, the build's first step must stop on it, naming it.
+  const refused = newPage ? missingPhotoProblems(work) : [];
+  if (newPage) dropPhotos(work, added);
 
   run('build', [join(work, 'scripts/build/build.ts')], { ...env, ...netlifyEnv }, 'npm run build');
 
   const problems = [
     ...(rename ? renameProblems(work) : []),
+    ...refused,
     ...(newPage ? newPageProblems(work, added) : []),
     ...missingNetlifyForms(join(work, 'dist'), formPages),
   ];
@@ -98,8 +108,9 @@ try {
       );
     if (newPage)
       console.log(
-        `check-new-page: OK: ${added.map(({ page }) => `/${page.folder}/${page.id}`).join(' and ')} (and their /es twins) ` +
-          `built from content files alone: in the sitemap, linked from their hubs, named in their structured data`,
+        `check-new-page: OK: ${added.map(({ page }) => `/${page.kind}/${page.id}`).join(' and ')} (and their /es twins) ` +
+          `built from content files and a new photo alone: in the sitemap, linked from their hubs, named in their structured data; ` +
+          `without the photo's file the build stopped with one line per page naming it`,
       );
   }
 } catch (error) {

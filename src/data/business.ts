@@ -233,9 +233,8 @@ const businessSchema = z.object({
   legalName: text,
   /** Canonical origin of the site, no trailing slash. */
   siteUrl: siteOrigin,
-  tagline: text,
-  /** The tagline in Spanish: the business's description in the structured data of the Spanish pages. */
-  taglineEs: text,
+  /** The business's description in the structured data, in each language. */
+  tagline: z.object({ en: text, es: text }),
   phones: z.object({
     /** Toll-free line used on most pages, the header and structured data. */
     tollFree: e164,
@@ -270,9 +269,7 @@ const businessSchema = z.object({
    * ("Structured data: $8-$18"), different from the /pricing table (src/content/prices.yaml), so it
    * stays here on purpose.
    */
-  priceRange: z.string().min(1),
-  /** The same range in Spanish, for the structured data of the Spanish pages (same figures). */
-  priceRangeEs: z.string().min(1),
+  priceRange: z.object({ en: z.string().min(1), es: z.string().min(1) }),
   foundingYear: z.number().int(),
   license: z.object({
     /** Florida contractor license number as shown on the site. */
@@ -304,9 +301,8 @@ const businessSchema = z.object({
      * the form with the details filled in. Empty means it sends visitors to /contact instead.
      */
     prefill: prefillSchema.optional(),
-    /** Accessible title of the iframe, in English and in Spanish. */
-    title: z.string().min(1),
-    titleEs: z.string().min(1),
+    /** Accessible title of the iframe, in each language. */
+    title: z.object({ en: z.string().min(1), es: z.string().min(1) }),
     /** Height reserved for the form so nothing shifts while it loads, in pixels. */
     height: z.number().int().positive(),
     /** How long to wait for the form before offering the alternative, in milliseconds. */
@@ -360,13 +356,14 @@ const defaults = {
   name: 'Coral Coast Epoxy Floors',
   legalName: 'Coral Coast Epoxy Floors LLC',
   siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
-  tagline: 'Epoxy floor installation for Miami-Dade and Broward',
-  taglineEs: 'Instalación de pisos epóxicos en Miami-Dade y Broward',
+  tagline: {
+    en: 'Epoxy floor installation for Miami-Dade and Broward',
+    es: 'Instalación de pisos epóxicos en Miami-Dade y Broward',
+  },
   address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
   geo: { latitude: 25.7617, longitude: -80.1918 },
   counties: ['Miami-Dade County', 'Broward County'],
-  priceRange: '$8-$18 per sq ft',
-  priceRangeEs: '$8-$18 por pie²',
+  priceRange: { en: '$8-$18 per sq ft', es: '$8-$18 por pie²' },
   foundingYear: 2009,
   license: {
     number: 'CGC1534217',
@@ -378,8 +375,7 @@ const defaults = {
     scriptUrl: env('PUBLIC_ESTIMATE_FORM_SCRIPT'),
     readyMessage: env('PUBLIC_ESTIMATE_FORM_READY_MESSAGE'),
     prefill: env('PUBLIC_ESTIMATE_FORM_PREFILL'),
-    title: 'Free estimate request form',
-    titleEs: 'Formulario para pedir su cotización gratis',
+    title: { en: 'Free estimate request form', es: 'Formulario para pedir su cotización gratis' },
     height: 760,
     timeoutMs: 8000,
   },

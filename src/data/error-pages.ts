@@ -1,4 +1,4 @@
-import type { Locale } from '#src/lib/routes.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 
 /** The words of an error page. */
 interface ErrorPageWords {

@@ -2,7 +2,7 @@
  * Header and footer links. Labels are interface text: each link names
  * its label's key in src/data/ui.ts `nav`, so every language labels the same links.
  */
-import { routes, type SiteRoute } from '#src/lib/routes.ts';
+import { routes, type SiteRoute } from '#src/schemas/content-manifest.ts';
 
 import type { UiStrings } from './ui.ts';
 

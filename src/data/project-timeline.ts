@@ -4,7 +4,7 @@
  * are in lib/timeline.ts; the figures here (sq ft bands, 24 hours, 20-30% premium) are the spec's,
  * the same in both languages.
  */
-import type { Locale } from '#src/lib/routes.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 import type { TimelineCalculatorCopy } from '#src/schemas/timeline.ts';
 
 export const timelineCalculatorCopy = {

@@ -5,7 +5,7 @@
  * editor at /admin edits it), or set `profileUrl` here. Until you do, the link searches
  * the platform for the business name in src/data/business.ts, so a rename never points at the old name.
  */
-import type { Locale } from '#src/lib/routes.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 
 import { business } from './business.ts';
 interface PlatformEntry {

@@ -5,7 +5,7 @@
  * (src/content/locations/) is linked to it by its name, and a city page this list does not name
  * joins the service area after these (lib/content.ts serviceArea).
  */
-import type { Locale } from '#src/lib/routes.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 
 export interface ServiceCity {
   name: string;

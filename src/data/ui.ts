@@ -4,7 +4,7 @@
  * is typed against `UiStrings` (the English shape), so a missing string is a compile error. Templates
  * with `{name}` placeholders are filled by lib/format.ts.
  */
-import type { Locale } from '#src/lib/routes.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 
 import { en, type UiStrings } from './ui/en.ts';
 import { es } from './ui/es.ts';

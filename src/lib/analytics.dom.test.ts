@@ -310,7 +310,7 @@ const estimateEvent = {
 };
 
 describe('the generic format (no provider)', () => {
-  it('is the JSON the README documents', () => {
+  it('is the JSON docs/owner.md documents', () => {
     expect(payloadFor(generic, { name: 'pageview' }, page)).toEqual({
       type: 'pageview',
       path: '/pricing?utm_source=flyer',

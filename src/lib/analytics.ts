@@ -3,7 +3,7 @@
  * quote click, and the events islands report (an estimate calculated, a quote submitted). Nothing
  * is sent, and nothing is loaded, unless an endpoint is configured (PUBLIC_ANALYTICS_ENDPOINT at
  * build time). PUBLIC_ANALYTICS_PROVIDER picks the format: Plausible's Events API, Umami's
- * /api/send, or, unset, the generic JSON below. README "Analytics" lists every payload.
+ * /api/send, or, unset, the generic JSON below. docs/owner.md "Analytics" lists every payload.
  *
  * What leaves the page is decided here, whatever the format:
  * - the path, with any segment that is not a reportable value (an email address, a phone number,

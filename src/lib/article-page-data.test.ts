@@ -7,7 +7,8 @@ import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 
 import { pageData, pagePaths, type PageData } from './page-data.ts';
-import { absoluteUrl, articleIds, hasSpanishTwin, localizeHref, routes } from './routes.ts';
+import { absoluteUrl, hasSpanishTwin, localizeHref, routes } from './routes.ts';
+import { contentIds } from './content-files.ts';
 
 // Pictures go through astro:assets, which only runs inside Astro; the route data only passes them on.
 vi.mock('./picture.ts', () => import('#src/test/picture-stand-in.ts'));
@@ -31,7 +32,7 @@ function node(data: PageData, type: string): Record<string, unknown> | undefined
 describe('a Spanish article', () => {
   it('is built under /es for every article, beside its English page', async () => {
     const paths = await pagePaths('articles', { param: 'article' });
-    for (const id of articleIds) {
+    for (const id of contentIds('articles')) {
       expect(paths).toContainEqual({
         params: { lang: 'es', article: id },
         props: { collection: 'articles', id, locale: 'es' },
@@ -39,7 +40,7 @@ describe('a Spanish article', () => {
     }
   });
 
-  for (const id of articleIds) {
+  for (const id of contentIds('articles')) {
     it(`${id}: reads in Spanish everywhere the route data speaks`, async () => {
       const en = await article(id, 'en');
       const es = await article(id, 'es');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { loadCaseStudies, loadGalleryProjects, loadTeam, serviceCards } from './content.ts';
-import { serviceIds } from './routes.ts';
+import { contentIds } from './content-files.ts';
 
 /**
  * The data beside the Spanish company pages (/es/gallery, /es/our-team, /es/case-studies): every
@@ -55,7 +55,9 @@ describe('Spanish data beside the pages', () => {
   it('links the Spanish services hub to every Spanish service page', async () => {
     const cards = await serviceCards('es');
     expect(cards.map((card) => card.href).sort()).toEqual(
-      serviceIds.map((id) => `/es/services/${id}`).sort(),
+      contentIds('services')
+        .map((id) => `/es/services/${id}`)
+        .sort(),
     );
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Loads content entries in a page's language, ready to render: fact and price tokens filled, and
- * on a Spanish page links pointed at the Spanish twins. Spanish entries are the files in each
- * collection's es/ (ids "es/<id>"). Build-time only (astro:content), like lib/picture.ts;
+ * on a Spanish page links pointed at the Spanish twins. Spanish entries have ids "es/<id>"
+ * (src/schemas/content-manifest.ts). Build-time only (astro:content), like lib/picture.ts;
  * lib/page-data.ts builds a page's route data from these.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
+import { contentKinds, localizedId, splitId } from '#src/schemas/content-manifest.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import type { CardItem, ServiceCard } from '#src/schemas/blocks.ts';
@@ -20,29 +22,18 @@ import { factTokens, fillFacts } from './facts.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
+import { ratingTokens } from './rating.ts';
 import { reachTokens, showsForm } from './reach.ts';
-import {
-  localizedPath,
-  pageFolders,
-  routeOf,
-  type Locale,
-  type PageCollection,
-  type SiteRoute,
-} from './routes.ts';
-
-/** The entry id of a page in a language: Spanish twins live in the collection's es/ folder. */
-function localizedId(id: string, locale: Locale): string {
-  return locale === 'en' ? id : `${locale}/${id}`;
-}
+import { localizedPath, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
 
 /** Whether an entry id belongs to a language. */
 function inLocale(entryId: string, locale: Locale): boolean {
-  return entryId.startsWith('es/') === (locale === 'es');
+  return splitId(entryId)[1] === locale;
 }
 
 /** An entry id without its language folder: "es/garage" -> "garage". */
 function baseId(entryId: string): string {
-  return entryId.replace(/^es\//, '');
+  return splitId(entryId)[0];
 }
 
 /** The installed price figures (src/content/prices.yaml), shared by the price table, the estimator and copy. */
@@ -57,7 +48,7 @@ const tokenCache = new Map<Locale, Promise<Record<string, string>>>();
 /**
  * The tokens copy may write in a language: the business facts ({company}, {phone}...), the price
  * figures of src/content/prices.yaml ({garageStandard}, {poolDeckPremium}, {rushPremium}...),
- * worded for the language, and the ways to reach us as the configuration offers them
+ * worded for the language, the review rating and count ({rating}, {reviewCount}, lib/rating.ts), and the ways to reach us as the configuration offers them
  * ({requestEstimate}..., lib/reach.ts). So a figure the owner changes lives once.
  */
 function contentTokens(locale: Locale): Promise<Record<string, string>> {
@@ -75,11 +66,21 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
     tokens = loadPrices().then((prices) => ({
       ...facts,
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
+      ...ratingTokens(reviewPlatforms, intlLocales[locale]),
       ...reachTokens(ui[locale].reach, form, facts),
     }));
     tokenCache.set(locale, tokens);
   }
   return tokens;
+}
+
+/** A page's own figures as tokens: `figures: { rate: $8-15 }` gives {figure.rate}. */
+export function figureTokens(page: {
+  figures?: Readonly<Record<string, string>> | undefined;
+}): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(page.figures ?? {}).map(([name, value]) => [`figure.${name}`, value]),
+  );
 }
 
 /** Content data ready for a page in `locale`: its tokens filled (plus `extra`), its links localized. */
@@ -103,7 +104,7 @@ export async function pageEntry<C extends PageCollection>(
   const entryId = localizedId(id, locale);
   const entry = (await getEntry(collection, entryId)) as CollectionEntry<C> | undefined;
   if (!entry) {
-    const { folder, extension } = pageFolders[collection];
+    const { folder, extension } = contentKinds[collection];
     throw new Error(`Missing ${folder}/${entryId}.${extension}: its route needs this file`);
   }
   return entry;
@@ -147,7 +148,7 @@ export async function hubPages<C extends 'services' | 'locations'>(
   const local = locale === 'en' ? english : await listPages(collection, locale);
   const missing = english.filter((page) => !local.some((twin) => twin.id === page.id));
   if (missing.length > 0) {
-    const { folder } = pageFolders[collection];
+    const { folder } = contentKinds[collection];
     throw new Error(
       `A ${locale} hub lists every page of ${folder}, but these have no ${locale} twin: ${missing
         .map((page) => `${folder}/${localizedId(page.id, locale)}.yaml`)
@@ -160,7 +161,7 @@ export async function hubPages<C extends 'services' | 'locations'>(
 /** A page's card on its hub; a page without one stops the build, naming its file. */
 function cardOf<T>(card: T | undefined, collection: 'services' | 'locations', id: string, locale: Locale): T {
   if (card) return card;
-  const { folder } = pageFolders[collection];
+  const { folder } = contentKinds[collection];
   throw new Error(
     `${folder}/${localizedId(id, locale)}.yaml needs a \`card\`: its hub lists every page by its card`,
   );
@@ -170,7 +171,11 @@ function cardOf<T>(card: T | undefined, collection: 'services' | 'locations', id
 export async function serviceCards(locale: Locale): Promise<(ServiceCard & { href: string })[]> {
   return Promise.all(
     (await hubPages('services', locale)).map(async ({ id, route, entry }) => ({
-      ...(await fillContent(cardOf(entry.data.card, 'services', id, locale), locale)),
+      ...(await fillContent(
+        cardOf(entry.data.card, 'services', id, locale),
+        locale,
+        figureTokens(entry.data),
+      )),
       href: localizedPath(route, locale),
     })),
   );
@@ -183,6 +188,7 @@ export async function cityCards(locale: Locale): Promise<CardItem[]> {
       const { linkLabel, ...card } = await fillContent(
         cardOf(entry.data.card, 'locations', id, locale),
         locale,
+        figureTokens(entry.data),
       );
       return {
         ...card,

@@ -23,7 +23,7 @@ export function factTokens(business: Business): Record<string, string> {
 
 /** Fills {token}s in one string; an unknown token is an error, so a typo never reaches a page. */
 export function fillText(text: string, tokens: Readonly<Record<string, string>>): string {
-  return text.replace(/\{([a-zA-Z]+)\}/g, (match, name: string) => {
+  return text.replace(/\{([a-zA-Z]+(?:\.[a-zA-Z0-9]+)?)\}/g, (match, name: string) => {
     const value = tokens[name];
     if (value === undefined) {
       throw new Error(

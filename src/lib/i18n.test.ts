@@ -11,10 +11,10 @@ import { figureDifferences, figuresIn } from './twin-figures.ts';
 
 describe('Spanish addresses', () => {
   it('are the pages with a file of the same name in their folder es/, under /es with the English slugs', () => {
-    expect(spanishRoutes.map((route) => localizedPath(route, 'es'))).toEqual(
+    expect(spanishRoutes().map((route) => localizedPath(route, 'es'))).toEqual(
       expect.arrayContaining(['/es', '/es/contact', '/es/services/garage', '/es/locations/hialeah']),
     );
-    for (const route of spanishRoutes) {
+    for (const route of spanishRoutes()) {
       const [, folder = 'pages', id = 'home'] =
         /^\/(?:(services|locations|resources)\/)?(.*)$/.exec(route) ?? [];
       const file = `src/content/${folder === 'resources' ? 'articles' : folder}/es/${id || 'home'}`;

@@ -15,7 +15,8 @@ import {
   slotBlock,
   type PageData,
 } from './page-data.ts';
-import { absoluteUrl, contentIds, locationIds, serviceIds } from './routes.ts';
+import { absoluteUrl } from './routes.ts';
+import { contentIds } from './content-files.ts';
 
 // Pictures go through astro:assets, which only runs inside Astro; the route data only passes them on.
 vi.mock('./picture.ts', () => import('#src/test/picture-stand-in.ts'));
@@ -36,7 +37,7 @@ describe('route paths from the collections', () => {
   it('give every service file a page, and every Spanish twin a page under /es', async () => {
     const paths = await pagePaths('services', { param: 'service' });
     expect(paths.filter((path) => path.props.locale === 'en').map((path) => path.params['service'])).toEqual(
-      expect.arrayContaining([...serviceIds]),
+      expect.arrayContaining([...contentIds('services')]),
     );
     for (const id of contentIds('services', 'es')) {
       expect(paths).toContainEqual({
@@ -44,7 +45,7 @@ describe('route paths from the collections', () => {
         props: { collection: 'services', id, locale: 'es' },
       });
     }
-    expect(paths.filter((path) => path.props.locale === 'en')).toHaveLength(serviceIds.length);
+    expect(paths.filter((path) => path.props.locale === 'en')).toHaveLength(contentIds('services').length);
   });
 
   it('build a one-page route file in English and, where its twin exists, in Spanish', async () => {
@@ -160,7 +161,7 @@ describe('route data of a company page', () => {
 
 describe('route data of a service page', () => {
   it('passes its trail through the services hub and publishes a Service node, in both languages', async () => {
-    const id = serviceIds[0] ?? '';
+    const id = contentIds('services')[0] ?? '';
     const en = await pageData({ collection: 'services', id, locale: 'en' });
     expect(en.crumbs?.map((crumb) => crumb.path)).toEqual(['/', '/services', `/services/${id}`]);
     const service = nodes(en, 'Service')[0];
@@ -178,7 +179,7 @@ describe('route data of a service page', () => {
 
 describe('route data of a city page', () => {
   it('publishes the business as it serves that city, in both languages', async () => {
-    for (const id of locationIds) {
+    for (const id of contentIds('locations')) {
       const data = await pageData({ collection: 'locations', id, locale: 'en' });
       const local = nodes(data, 'HomeAndConstructionBusiness')[0];
       expect(local?.['areaServed']).toContainEqual(
@@ -213,11 +214,13 @@ describe('route data of an article', () => {
 
 describe('what the collections add up to', () => {
   it('lists every service and city on its hub in order, and names the twins a Spanish hub would need', async () => {
-    expect((await hubPages('services', 'en')).map((page) => page.id)).toHaveLength(serviceIds.length);
+    expect((await hubPages('services', 'en')).map((page) => page.id)).toHaveLength(
+      contentIds('services').length,
+    );
     const cities = await hubPages('locations', 'en');
     const orders = cities.map((page) => page.entry.data.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    const missing = locationIds.filter((id) => !twin('locations', id));
+    const missing = contentIds('locations').filter((id) => !twin('locations', id));
     if (missing.length > 0) {
       await expect(hubPages('locations', 'es')).rejects.toThrow(
         `src/content/locations/es/${missing[0] ?? ''}.yaml`,
@@ -228,7 +231,7 @@ describe('what the collections add up to', () => {
   it('links every city page from the service area, in both languages', async () => {
     for (const locale of ['en', 'es'] as const) {
       const area = await serviceArea(locale);
-      for (const id of locationIds) {
+      for (const id of contentIds('locations')) {
         expect(area.find((city) => city.name === file(`locations/${id}`).city)?.href).toBe(
           `/locations/${id}`,
         );

@@ -23,7 +23,7 @@ import type { FaqEntry } from '#src/schemas/faq.ts';
 import type { PictureData } from '#src/schemas/image.ts';
 import type { LocationPage, Page, ServicePage } from '#src/schemas/page.ts';
 
-import { faqsFor, fillContent, listPages, pageEntry } from './content.ts';
+import { faqsFor, figureTokens, fillContent, listPages, pageEntry } from './content.ts';
 import { localeTags, pageCrumbs } from './i18n.ts';
 import { buildPicture } from './picture.ts';
 import {
@@ -227,7 +227,7 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
     };
     const faqs = options.faqs ?? (await faqsFor(route, locale));
     const categoryName = page.categoryLabel ?? labels.articleCategories[page.category];
-    const picture = page.image ? await buildPicture(page.image, 'hero', locale) : undefined;
+    const picture = page.image ? await buildPicture(page.image, 'hero', locale, page.imageAlt) : undefined;
     return {
       ...common,
       collection: 'articles',
@@ -263,7 +263,7 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
     };
   }
 
-  const page = await fillContent(entry.data, locale, options.tokens);
+  const page = await fillContent(entry.data, locale, { ...figureTokens(entry.data), ...options.tokens });
   const hasFaqSection = page.blocks.some((block) => block.kind === 'faq');
   const faqs = options.faqs ?? (hasFaqSection ? await faqsFor(route, locale) : []);
   if (hasFaqSection && faqs.length === 0) {

@@ -7,15 +7,15 @@
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
 
-import { imageAlts, imageAltsEs } from '#src/data/images.ts';
+import { photoAlts } from '#src/data/images.ts';
 import type { Locale } from './routes.ts';
-import type { ImageName, PictureData, PicturePreset } from '#src/schemas/image.ts';
+import type { PictureData, PicturePreset } from '#src/schemas/image.ts';
 
 const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp,avif}', {
   eager: true,
 });
 
-function source(name: ImageName): ImageMetadata {
+function source(name: string): ImageMetadata {
   const entry = Object.entries(files).find(
     ([path]) =>
       path
@@ -23,7 +23,7 @@ function source(name: ImageName): ImageMetadata {
         .pop()
         ?.replace(/\.\w+$/, '') === name,
   );
-  if (!entry) throw new Error(`No image named "${name}" in src/assets/images/`);
+  if (!entry) throw new Error(`No photo src/assets/images/${name}.jpg (or .png, .webp): add the file`);
   return entry[1].default;
 }
 
@@ -89,14 +89,24 @@ const presets: Record<PicturePreset, PresetOptions> = {
   },
 };
 
+/** A photo's alt text: the words content gives beside it, else the shipped photo's (src/data/images.ts). */
+function altOf(name: string, locale: Locale, alt: string | undefined): string {
+  const words = alt ?? photoAlts[name]?.[locale];
+  if (words === undefined)
+    throw new Error(`Photo "${name}" needs its words: write imageAlt beside image: ${name}`);
+  return words;
+}
+
 /**
- * Resolves an image to responsive AVIF/WebP sources. A site image is named (its alt text comes from
- * src/data/images.ts); a collection image comes with its own alt text.
+ * Resolves an image to responsive AVIF/WebP sources. A site photo is named by content, with the
+ * words written beside it (`imageAlt`) or else the shipped photo's (src/data/images.ts); a
+ * collection image comes with its alt text.
  */
 export async function buildPicture(
-  image: ImageName | { src: ImageMetadata; alt: string },
+  image: string | { src: ImageMetadata; alt: string },
   preset: PicturePreset,
   locale: Locale = 'en',
+  alt?: string,
 ): Promise<PictureData> {
   const options = presets[preset];
   const src = typeof image === 'string' ? source(image) : image.src;
@@ -122,7 +132,7 @@ export async function buildPicture(
     width,
     height,
     sizes: options.sizes,
-    alt: typeof image === 'string' ? (locale === 'es' ? imageAltsEs : imageAlts)[image] : image.alt,
+    alt: typeof image === 'string' ? altOf(image, locale, alt) : image.alt,
   };
   const narrow = options.narrow;
   if (!narrow) return picture;

@@ -29,3 +29,20 @@ export function weightedAverageRating(platforms: readonly PlatformRating[]): num
 export function overallRating(platforms: readonly PlatformRating[]): { value: number; count: number } {
   return { value: weightedAverageRating(platforms), count: totalReviews(platforms) };
 }
+
+/**
+ * The rating as copy writes it, `{rating}` ("4.9") and `{reviewCount}` ("638"), in a language's
+ * number format: the same figures the hero and the structured data show, so copy never repeats them.
+ */
+export function ratingTokens(
+  platforms: readonly PlatformRating[],
+  intlLocale: string,
+): { rating: string; reviewCount: string } {
+  const { value, count } = overallRating(platforms);
+  return {
+    rating: new Intl.NumberFormat(intlLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+      value,
+    ),
+    reviewCount: new Intl.NumberFormat(intlLocale).format(count),
+  };
+}

@@ -1,6 +1,6 @@
 /**
  * Copy that follows the configuration. Whether a page offers a form depends on the build's settings
- * (README "Build-time environment variables"), so page copy never names one outright: it writes
+ * (docs/owner.md "Build settings"), so page copy never names one outright: it writes
  * {sendYourProject}, {sendProjectLabel} or {requestEstimate}, and the build fills them with the
  * words of ui.<locale>.reach: `form` where the page's language shows a form, `direct` (call, text
  * or email, with the number and the address) where it does not.

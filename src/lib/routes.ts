@@ -1,63 +1,26 @@
 /**
- * Every route of the site and its language versions. Company pages are named below (code links to
- * them by name, so a typo is a type error); service, city and article routes are the file names of
- * their content folders, and a page has a Spanish twin exactly when a file of the same name sits in
- * its folder's `es/`. So a new city or a Spanish twin is a content file, and links, the post-build
- * check and the hreflang tags all know it without another edit.
+ * Every route of the site and its language versions. Company pages are named in the content
+ * manifest (src/schemas/content-manifest.ts), so code links to them by name and a typo is a type
+ * error; service, city and article routes are the file names of their content folders, and a page
+ * has a Spanish twin exactly when its Spanish file exists. So a new city or a Spanish twin is a
+ * content file, and links, the post-build check and the hreflang tags all know it without another
+ * edit.
  *
- * Build-time only: the folders are read once, from the project root, when this module loads
- * (Astro, Vitest, Playwright and the scripts all run there). Nothing in the browser imports it.
+ * The ids come from the content files, listed through the manifest (lib/content-files.ts) the first
+ * time a function below needs them, never on import. Build-time only: nothing in the browser imports it.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  pageKinds,
+  routeOf as manifestRouteOf,
+  routes,
+  type Locale,
+  type PageKind,
+  type SiteRoute,
+} from '#src/schemas/content-manifest.ts';
 
-/** Company-level pages, by name. */
-export const routes = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  credentials: '/credentials',
-  ourProcess: '/our-process',
-  ourTeam: '/our-team',
-  pricing: '/pricing',
-  warranty: '/warranty',
-  projectTimeline: '/project-timeline',
-  videos: '/videos',
-  caseStudies: '/case-studies',
-  whyChooseUs: '/why-choose-us',
-  floridaClimateGuide: '/florida-climate-guide',
-  materials: '/materials',
-  faq: '/faq',
-  services: '/services',
-  /**
-   * Not in the spec's route table, but its breadcrumbs name it as the city pages' parent, so the
-   * hub exists (spec README: a breadcrumb target that does not exist links to a real route instead).
-   */
-  locations: '/locations',
-  resources: '/resources',
-  gallery: '/gallery',
-} as const;
+import { contentIds } from './content-files.ts';
 
-export type CompanyRoute = (typeof routes)[keyof typeof routes];
-
-/** A company page's content id: its file name in src/content/pages/ ("home" for "/"). */
-export type PageId = CompanyRoute extends infer R
-  ? R extends '/'
-    ? 'home'
-    : R extends `/${infer Id}`
-      ? Id
-      : never
-  : never;
-
-/** The route of a company page: pageRoute('home') -> "/", pageRoute('our-team') -> "/our-team". */
-function pageRoute(id: PageId): CompanyRoute {
-  return id === 'home' ? '/' : `/${id}`;
-}
-
-/** Every company page's content id, in the order of `routes`. */
-export const pageIds: readonly PageId[] = Object.values(routes).map(
-  (route) => (route === '/' ? 'home' : route.slice(1)) as PageId,
-);
+export { routes, type Locale, type PageId, type SiteRoute } from '#src/schemas/content-manifest.ts';
 
 /** The page of one service, e.g. serviceRoute('garage') -> "/services/garage". */
 export function serviceRoute(id: string): `/services/${string}` {
@@ -74,72 +37,52 @@ export function articleRoute(id: string): `/resources/${string}` {
   return `/resources/${id}`;
 }
 
-export type SiteRoute =
-  | CompanyRoute
-  | ReturnType<typeof serviceRoute>
-  | ReturnType<typeof locationRoute>
-  | ReturnType<typeof articleRoute>;
+/** A kind whose entries are pages. */
+export type PageCollection = PageKind;
 
-/** The site's languages: English unprefixed, Spanish under /es. */
-export type Locale = 'en' | 'es';
-
-/**
- * The content folders whose files are pages, each with its file extension and the route a file's
- * name gives. src/content.config.ts loads the same folders.
- */
-export const pageFolders = {
-  pages: { folder: 'src/content/pages', extension: 'yaml', route: (id: string) => pageRoute(id as PageId) },
-  services: { folder: 'src/content/services', extension: 'yaml', route: serviceRoute },
-  locations: { folder: 'src/content/locations', extension: 'yaml', route: locationRoute },
-  articles: { folder: 'src/content/articles', extension: 'mdx', route: articleRoute },
-} as const;
-
-/** A collection whose entries are pages. */
-export type PageCollection = keyof typeof pageFolders;
-
-/** The ids (file names without extension) of one language's files in a page folder, sorted. */
-export function contentIds(collection: PageCollection, locale: Locale = 'en'): string[] {
-  const { folder, extension } = pageFolders[collection];
-  const dir = locale === 'en' ? folder : join(folder, locale);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(`.${extension}`))
-    .map((name) => name.slice(0, -extension.length - 1))
-    .sort();
+/** The route of one page of a kind: routeOf('services', 'garage') -> "/services/garage". */
+export function routeOf(kind: PageKind, id: string): SiteRoute {
+  return manifestRouteOf(kind, id) as SiteRoute;
 }
 
-/** The route of one page of a collection: routeOf('services', 'garage') -> "/services/garage". */
-export function routeOf(collection: PageCollection, id: string): SiteRoute {
-  return pageFolders[collection].route(id);
+interface RouteIndex {
+  all: readonly SiteRoute[];
+  spanish: readonly SiteRoute[];
+  spanishSet: ReadonlySet<string>;
 }
+let index: RouteIndex | undefined;
 
-/** The ids of the service pages (src/content/services/*.yaml). */
-export const serviceIds: readonly string[] = contentIds('services');
-/** The ids of the city pages (src/content/locations/*.yaml). */
-export const locationIds: readonly string[] = contentIds('locations');
-/** The ids of the articles (src/content/articles/*.mdx). */
-export const articleIds: readonly string[] = contentIds('articles');
+/** Every route and the Spanish ones, from the content files, listed once. */
+function routeIndex(): RouteIndex {
+  if (!index) {
+    const all = [
+      ...Object.values(routes),
+      ...pageKinds
+        .filter((kind) => kind !== 'pages')
+        .flatMap((kind) => contentIds(kind).map((id) => routeOf(kind, id))),
+    ];
+    const spanish = pageKinds.flatMap((kind) => contentIds(kind, 'es').map((id) => routeOf(kind, id)));
+    index = { all, spanish, spanishSet: new Set(spanish) };
+  }
+  return index;
+}
 
 /** Every route of the site: the company pages in the order of `routes`, then services, cities and articles. */
-export const allRoutes: readonly SiteRoute[] = [
-  ...Object.values(routes),
-  ...serviceIds.map(serviceRoute),
-  ...locationIds.map(locationRoute),
-  ...articleIds.map(articleRoute),
-];
+export function allRoutes(): readonly SiteRoute[] {
+  return routeIndex().all;
+}
 
 /**
- * The routes that have a Spanish twin at "/es" + their path: each page whose folder's es/ holds a
- * file of the same name. Every other page is English only and has no /es address.
+ * The routes that have a Spanish twin at "/es" + their path: each page with a Spanish file. Every
+ * other page is English only and has no /es address.
  */
-export const spanishRoutes: readonly SiteRoute[] = (Object.keys(pageFolders) as PageCollection[]).flatMap(
-  (collection) => contentIds(collection, 'es').map((id) => routeOf(collection, id)),
-);
-const spanishRouteSet = new Set<string>(spanishRoutes);
+export function spanishRoutes(): readonly SiteRoute[] {
+  return routeIndex().spanish;
+}
 
 /** Whether a route has a Spanish twin. */
 export function hasSpanishTwin(route: string): boolean {
-  return spanishRouteSet.has(route);
+  return routeIndex().spanishSet.has(route);
 }
 
 /** The address of a route in a language: localizedPath('/pricing', 'es') -> "/es/pricing", ('/', 'es') -> "/es". */

@@ -11,7 +11,7 @@ export const GET: APIRoute = async () => {
   const image = await renderSocialImage(
     'src/assets/images/hero-garage-floor.jpg',
     business.name,
-    business.tagline,
+    business.tagline.en,
   );
   return new Response(new Uint8Array(image), { headers: { 'content-type': 'image/jpeg' } });
 };

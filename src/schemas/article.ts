@@ -1,7 +1,7 @@
 /** Resource articles (/resources/<slug>): MDX files with this frontmatter. */
 import { z } from 'zod';
 
-import { imageNameSchema } from './image.ts';
+import { photoAltSchema, photoSchema } from './image.ts';
 import { linkSchema } from './link.ts';
 import { seoSchema } from './seo.ts';
 
@@ -36,7 +36,8 @@ export const articleSchema = z
     /** Byline and JSON-LD author; may use fact tokens, e.g. "{company} Installation Team". */
     author: z.string().min(1).optional(),
     /** A site image shown under the title and carried as the JSON-LD image. */
-    image: imageNameSchema.optional(),
+    image: photoSchema.optional(),
+    imageAlt: photoAltSchema,
     /** The call to action's button label (to /contact), e.g. "Schedule Service"; a quote label when missing. */
     ctaLabel: z.string().min(1).optional(),
     /** Links at the foot of the article: other articles or the service pages they relate to. */

@@ -47,9 +47,10 @@ describe('page blocks', () => {
     expect(blocksSchema.safeParse([hero, unknown]).success).toBe(false);
   });
 
-  it('reject an unknown block kind and an unknown image', () => {
+  it('reject an unknown block kind and a photo named with its extension or a path', () => {
     expect(blocksSchema.safeParse([hero, { kind: 'carousel', heading: { title: 'T' } }]).success).toBe(false);
-    expect(blocksSchema.safeParse([{ ...hero, image: 'stock-photo' }, cta]).success).toBe(false);
+    expect(blocksSchema.safeParse([{ ...hero, image: 'garage-flake.jpg' }, cta]).success).toBe(false);
+    expect(blocksSchema.safeParse([{ ...hero, image: '../garage-flake' }, cta]).success).toBe(false);
   });
 });
 
@@ -60,8 +61,14 @@ describe('links in content', () => {
     }
   });
 
-  it('reject typos, unknown paths and insecure or script addresses', () => {
-    for (const href of ['/pricng', '/services/garag', 'http://example.com', 'javascript:alert(1)']) {
+  it('reject paths that cannot be routes and insecure or script addresses', () => {
+    for (const href of [
+      'pricing',
+      '/Pricing',
+      '/services/garage#',
+      'http://example.com',
+      'javascript:alert(1)',
+    ]) {
       expect(hrefSchema.safeParse(href).success).toBe(false);
     }
   });

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 
 import { iconSchema } from './icon.ts';
-import { imageNameSchema } from './image.ts';
+import { photoAltSchema, photoSchema } from './image.ts';
 import { linkSchema } from './link.ts';
 import { applicationIdSchema } from './prices.ts';
 
@@ -96,7 +96,8 @@ export const cardSchema = z.object({
   /** How the points are marked: a tick, a cross or a plain bullet. */
   listStyle: z.enum(['check', 'cross', 'bullet']).optional(),
   swatches: z.array(swatchSchema).optional(),
-  image: imageNameSchema.optional(),
+  image: photoSchema.optional(),
+  imageAlt: photoAltSchema,
   link: linkSchema.optional(),
 });
 export type CardItem = z.infer<typeof cardSchema>;
@@ -141,7 +142,8 @@ const heroBlock = z.object({
   /** The page's h1. */
   title: z.string().min(1),
   lead: z.string().min(1),
-  image: imageNameSchema,
+  image: photoSchema,
+  imageAlt: photoAltSchema,
   /** A pill above the title, e.g. "Serving Hialeah since 2009". */
   badge: z.string().min(1).optional(),
   /** "home" is the tall first screen; "page" the shorter inner-page hero. */
@@ -208,7 +210,8 @@ export const serviceCardSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   features: z.array(z.string().min(1)).min(1),
-  image: imageNameSchema,
+  image: photoSchema,
+  imageAlt: photoAltSchema,
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 

@@ -2,14 +2,15 @@
 import { z } from 'zod';
 
 import { factSchema } from './blocks.ts';
-import { imageNameSchema } from './image.ts';
+import { photoAltSchema, photoSchema } from './image.ts';
 
 export const caseStudySchema = z.object({
   title: z.string().min(1),
   subtitle: z.string().min(1),
   /** City or neighbourhood, e.g. "Doral". */
   location: z.string().min(1),
-  image: imageNameSchema,
+  image: photoSchema,
+  imageAlt: photoAltSchema,
   client: z.string().min(1),
   projectType: z.string().min(1),
   timeline: z.string().min(1),

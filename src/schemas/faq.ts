@@ -1,7 +1,7 @@
 /** Frequently asked questions: one list, spread over a few files, each entry tagged with its pages. */
 import { z } from 'zod';
 
-import { allRoutes, type SiteRoute } from '#src/lib/routes.ts';
+import { routePattern } from './link.ts';
 
 /** The spec's eleven FAQ categories, in the order /faq lists them. */
 export const faqCategories = [
@@ -26,7 +26,9 @@ export const faqSchema = z.object({
   answer: z.string().min(20),
   category: faqCategorySchema,
   /** The routes whose FAQ section shows this question, e.g. ["/", "/faq"]. */
-  pages: z.array(z.enum(allRoutes as [SiteRoute, ...SiteRoute[]])).min(1),
+  pages: z
+    .array(z.string().regex(routePattern, { message: 'write a route of the site, e.g. "/faq"' }))
+    .min(1),
 });
 export type Faq = z.infer<typeof faqSchema>;
 

@@ -1,30 +1,35 @@
 /**
- * The named site images in src/assets/images/. What each one shows (its alt text) is data, in
- * src/data/images.ts; the names live here so content schemas can refer to them.
+ * Site photos: a file in src/assets/images/ (jpg, png or webp) and what it shows. Content names a
+ * photo by its file name without the extension (`image`) and says what it shows beside it in the
+ * file's language (`imageAlt`); the photos the site ships with may be named alone, their words kept
+ * in src/data/images.ts. Whether the file exists is checked where content is loaded
+ * (lib/content-checks.ts), with the content file's name.
  */
 import { z } from 'zod';
 
-export const imageNames = [
-  'hero-garage-floor',
-  'garage-flake',
-  'metallic-swirl',
-  'commercial-solid',
-  'pool-deck-quartz',
-  'industrial-floor',
-  'basement-floor',
-  'repair-resurfaced',
-  'street-miami',
-  'street-miami-beach',
-  'street-coral-gables',
-  'street-hialeah',
-  'street-doral',
-  'street-kendall',
-  'street-homestead',
-] as const;
+/** A photo's file name in src/assets/images/ without its extension, e.g. "street-doral". */
+const photoNameSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  message: 'write the file name in src/assets/images/ without its extension, e.g. "street-doral"',
+});
 
-/** One of the site images by file name (without extension), e.g. "garage-flake". */
-export const imageNameSchema = z.enum(imageNames);
-export type ImageName = z.infer<typeof imageNameSchema>;
+/** A photo as content names it: its file name in src/assets/images/ without the extension. */
+export const photoSchema = photoNameSchema.meta({
+  title: 'Photo',
+  description: 'The file name in src/assets/images/ without its extension, e.g. street-doral.',
+});
+
+/**
+ * What a photo shows, in the file's language, written beside it as `imageAlt`. Needed for a new
+ * photo; the photos the site ships with have their words in src/data/images.ts, which this replaces.
+ */
+export const photoAltSchema = z
+  .string()
+  .min(1)
+  .optional()
+  .meta({ title: 'Photo description', description: 'What the photo shows, for people who cannot see it.' });
+
+/** The extensions a photo file may have, in the order they are looked for. */
+export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
 
 /**
  * How an image is drawn, so pages never repeat widths, sizes and quality:

@@ -18,6 +18,17 @@ export const pageSchema = z.object({
     title: 'Breadcrumb name',
     description: 'The short name in the trail above the title, e.g. "Garage".',
   }),
+  /**
+   * The page's own figures (prices, sizes the spec gives this page alone), each written once and used
+   * in the page's text as {figure.<name>}: "rate: $8-15" is "{figure.rate}" in the copy.
+   */
+  figures: z
+    .record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), z.string().min(1))
+    .optional()
+    .meta({
+      title: 'Figures',
+      description: "This page's own figures, written once; the text uses them as {figure.name}.",
+    }),
   /** The schema.org kind of the page node (JSON-LD); "WebPage" when missing. */
   pageType: z.enum(['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'FAQPage']).optional(),
   blocks: blocksSchema.meta({

@@ -1,10 +1,26 @@
 /** What a page tells search engines and social networks about itself. */
 import { z } from 'zod';
 
+/** The lengths search engines show in full: a title of 10-60 characters, a snippet of 50-160. */
+export const seoLimits = { title: { min: 10, max: 60 }, description: { min: 50, max: 160 } } as const;
+
+/**
+ * A text within its limits. One that names the page's own figures ({figure.rate}) is measured with
+ * them filled in, where the page's figures are known (lib/content-checks.ts).
+ */
+function limited({ min, max }: { min: number; max: number }) {
+  return z
+    .string()
+    .min(min)
+    .refine((text) => text.includes('{figure.') || text.length <= max, {
+      message: `Too big: expected string to have <=${max} characters`,
+    });
+}
+
 export const seoSchema = z.object({
   /** The page's own title, without the company name (the layout appends it). 10-60 characters. */
-  title: z.string().min(10).max(60),
+  title: limited(seoLimits.title),
   /** The search-result snippet: 50-160 characters that sell the page. */
-  description: z.string().min(50).max(160),
+  description: limited(seoLimits.description),
 });
 export type Seo = z.infer<typeof seoSchema>;

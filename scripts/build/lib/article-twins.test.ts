@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { articleIds } from '#src/lib/routes.ts';
+import { contentIds } from '#src/lib/content-files.ts';
 
 import { articleTwinDifferences, articleTwinProblems } from './article-twins.ts';
 
@@ -156,8 +156,8 @@ describe('the article twins in a folder', () => {
   it("passes on the project's own articles, every one of which has its Spanish twin", () => {
     const { checked, problems } = articleTwinProblems();
     expect(problems).toEqual([]);
-    expect(checked).toBe(articleIds.length);
-    for (const id of articleIds) {
+    expect(checked).toBe(contentIds('articles').length);
+    for (const id of contentIds('articles')) {
       expect(readFileSync(`src/content/articles/es/${id}.mdx`, 'utf8')).toMatch(/^---\n/);
     }
   });

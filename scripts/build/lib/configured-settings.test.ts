@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
@@ -8,10 +8,16 @@ import { parseCmsSettings } from '#src/lib/cms/config.ts';
 import { buildSteps, outDirFrom } from '#scripts/build/build.ts';
 import { configuredSettings, quoteSiteSettings } from './configured-settings.ts';
 
-/** The environment variables the README's settings tables document (rows starting with a `NAME`). */
+/** The environment variables the docs' settings tables document (rows starting with a `NAME`). */
 function documentedSettings(): string[] {
-  const readme = readFileSync('README.md', 'utf8');
-  return [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)` \|/gm)].map((match) => match[1] ?? '');
+  const docs = [
+    'README.md',
+    ...readdirSync('docs').flatMap((name) => (name.endsWith('.md') ? [`docs/${name}`] : [])),
+  ];
+  const names = docs.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\| `([A-Z][A-Z0-9_]+)` +\|/gm)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(names)];
 }
 
 const origins = {
@@ -28,7 +34,7 @@ const origins = {
 };
 
 describe('the configured builds', () => {
-  it('switch on every setting the README documents (SITE_URL aside: every build sets its own)', () => {
+  it('switch on every setting the docs document (SITE_URL aside: every build sets its own)', () => {
     const documented = documentedSettings();
     expect(documented).toContain('PUBLIC_ESTIMATE_FORM_URL');
     expect(documented).toContain('CMS_REPO');

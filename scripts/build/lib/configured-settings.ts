@@ -1,9 +1,9 @@
 /**
- * Every build setting the README documents for the owner (its tables of environment variables,
+ * Every build setting the docs document for the owner (docs/owner.md's table of environment variables,
  * SITE_URL aside), each with a plausible value, so one list drives the builds that prove they all
  * work: the browser tests' configured site (playwright.config.ts, served from dist-configured/)
  * and `npm run build:settings` (scripts/build/build-settings.ts: each alone, then all together).
- * scripts/build/lib/configured-settings.test.ts fails when the README documents a setting this list lacks.
+ * scripts/build/lib/configured-settings.test.ts fails when the docs document a setting this list lacks.
  */
 
 /** The stand-in (or example) form provider and analytics collector. */

@@ -205,7 +205,7 @@ describe('the static-host files of a site twice today’s size', () => {
   // Every route in English and in Spanish (the /es twins to come), and room to grow: ten more
   // articles and four more company pages in both languages; the error pages and the editor.
   const routes = [
-    ...allRoutes,
+    ...allRoutes(),
     ...Array.from({ length: 10 }, (_, i) => `/resources/new-article-${i}`),
     ...Array.from({ length: 4 }, (_, i) => `/new-page-${i}`),
   ];

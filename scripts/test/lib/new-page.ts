@@ -1,36 +1,64 @@
 /**
  * "A new city or service is one content file per language", tried for real: copies an existing city
- * and service page (and their twins) to new ids in a copy of the project, builds it, and fails
- * unless each new page is built in both languages, listed in the sitemap, linked from its hub and
- * named in its structured data, and the new city has joined the service area.
+ * and service page (and their twins) to new ids in a copy of the project, the city with a new photo
+ * of its own named with its words in each language. Without the photo's file the build's first step
+ * must stop with one line per page naming it; with it the build must pass, and each new page must be
+ * built in both languages, listed in the sitemap, linked from its hub and named in its structured
+ * data, and the new city must have joined the service area.
  *
  *   npm run test:new-page
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { parseDocument } from 'yaml';
+import { Document, parseDocument } from 'yaml';
+
+import { contentKinds, spanishFileOf, type Locale } from '#src/schemas/content-manifest.ts';
+import { photoFile, photoFolder } from '#src/lib/content-checks.ts';
 
 /** A new page: the page it is copied from, its new id, and the words that change in its copies. */
 interface NewPage {
-  folder: 'services' | 'locations';
+  kind: 'services' | 'locations';
   from: string;
   id: string;
-  /** The new name, replacing the old one in the fields below, per language. */
-  rename: Record<'en' | 'es', [from: string, to: string][]>;
-  fields: string[][];
+  /** The new name, replacing the old one, per language. */
+  rename: Record<Locale, [from: string, to: string][]>;
+  /** The fields the new name is written in; every text of the file when missing. */
+  fields?: string[][];
+  /** Fields set outright (dotted paths), per language: the county of a city in another county. */
+  set?: Record<Locale, Record<string, string>>;
+  /** A new photo for the hero: its file (copied from a shipped photo) and its words per language. */
+  photo?: { name: string; copyOf: string; alt: Record<Locale, string> };
 }
 
 const pages: NewPage[] = [
   {
-    folder: 'locations',
-    from: 'hialeah',
-    id: 'sunrise',
-    rename: { en: [['Hialeah', 'Sunrise']], es: [['Hialeah', 'Sunrise']] },
-    fields: [['seo', 'title'], ['seo', 'description'], ['crumb'], ['city'], ['card', 'linkLabel']],
+    // A Broward city copied from a Miami-Dade one: its local copy is Doral's with the name changed.
+    kind: 'locations',
+    from: 'doral',
+    id: 'pembroke-pines',
+    rename: { en: [['Doral', 'Pembroke Pines']], es: [['Doral', 'Pembroke Pines']] },
+    set: {
+      en: { county: 'Broward' },
+      // The longer name would push Doral's Spanish search snippet past its 160 characters.
+      es: {
+        county: 'Broward',
+        'seo.description':
+          'Pisos epóxicos para almacenes, salas de exhibición y garajes en Pembroke Pines, por etapas según sus turnos. Cotización el mismo día.',
+      },
+    },
+    photo: {
+      name: 'street-pembroke-pines',
+      copyOf: 'street-doral',
+      alt: {
+        en: 'Pembroke Pines boulevard with royal palms on the median and low white warehouses',
+        es: 'Bulevar de Pembroke Pines con palmas reales en el separador y almacenes blancos bajos',
+      },
+    },
   },
   {
-    folder: 'services',
+    kind: 'services',
     from: 'garage',
     id: 'workshop',
     rename: {
@@ -47,21 +75,79 @@ const pages: NewPage[] = [
   },
 ];
 
-/** Copies one page file to its new id, renaming it in the fields that name the page. */
-function copyPage(work: string, page: NewPage, locale: 'en' | 'es'): string {
-  const dir = join(work, 'src/content', page.folder, locale === 'en' ? '' : 'es');
-  const document = parseDocument(readFileSync(join(dir, `${page.from}.yaml`), 'utf8'));
-  let name = '';
-  for (const path of page.fields) {
-    const value = document.getIn(path);
-    if (typeof value !== 'string')
-      throw new Error(`${page.folder}/${page.from}.yaml has no ${path.join('.')}`);
-    const renamed = page.rename[locale].reduce((text, [from, to]) => text.replaceAll(from, to), value);
-    document.setIn(path, renamed);
-    if (path.join('.') === (page.folder === 'locations' ? 'city' : 'serviceType')) name = renamed;
+/** A page's file in a language, from the project root, by the content manifest. */
+function pageFile(page: NewPage, id: string, locale: Locale): string {
+  const { folder, extension } = contentKinds[page.kind];
+  const english = `${folder}/${id}.${extension}`;
+  return locale === 'en' ? english : spanishFileOf(english, contentKinds[page.kind].spanish);
+}
+
+/** Every string of a YAML tree with `rename` applied. */
+function renameAll(value: unknown, rename: [string, string][]): unknown {
+  if (typeof value === 'string') return rename.reduce((text, [from, to]) => text.replaceAll(from, to), value);
+  if (Array.isArray(value)) return value.map((item) => renameAll(item, rename));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, renameAll(child, rename)]));
+  return value;
+}
+
+/** Copies one page file to its new id, renaming it, and points its hero at the new photo; returns its name. */
+function copyPage(work: string, page: NewPage, locale: Locale): string {
+  const source = pageFile(page, page.from, locale);
+  const original = parseDocument(readFileSync(join(work, source), 'utf8'));
+  const rename = page.rename[locale];
+  const document = page.fields ? original : new Document(renameAll(original.toJS(), rename));
+  if (page.fields) {
+    for (const path of page.fields) {
+      const value = document.getIn(path);
+      if (typeof value !== 'string') throw new Error(`${source} has no ${path.join('.')}`);
+      document.setIn(path, renameAll(value, rename));
+    }
   }
-  writeFileSync(join(dir, `${page.id}.yaml`), document.toString());
-  return name;
+  for (const [path, value] of Object.entries(page.set?.[locale] ?? {}))
+    document.setIn(path.split('.'), value);
+  if (page.photo) {
+    const blocks = document.toJS() as { blocks: { kind: string }[] };
+    const hero = blocks.blocks.findIndex((block) => block.kind === 'hero');
+    document.setIn(['blocks', hero, 'image'], page.photo.name);
+    document.setIn(['blocks', hero, 'imageAlt'], page.photo.alt[locale]);
+  }
+  writeFileSync(join(work, pageFile(page, page.id, locale)), document.toString());
+  return String(document.get(page.kind === 'locations' ? 'city' : 'serviceType'));
+}
+
+/**
+ * The build's first step (scripts/build/check-twins.ts) in the copy, with the new photos' files not yet
+ * dropped: what is wrong when it does not stop on each content file naming a missing photo with
+ * exactly one line.
+ */
+export function missingPhotoProblems(work: string): string[] {
+  let output: string;
+  try {
+    execFileSync(process.execPath, [join(work, 'scripts/build/check-twins.ts')], {
+      cwd: work,
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
+    return ['the build went on with a photo file missing'];
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    output = `${stderr}${stdout}`;
+  }
+  const problems: string[] = [];
+  for (const page of pages) {
+    if (!page.photo) continue;
+    for (const locale of ['en', 'es'] as const) {
+      const file = pageFile(page, page.id, locale);
+      const lines = output.split('\n').filter((line) => line.startsWith(`${file} `));
+      const expected = `${photoFolder}/${page.photo.name}.jpg`;
+      if (lines.length !== 1 || !lines[0]?.includes(expected))
+        problems.push(
+          `with ${expected} missing, the build should stop with one line for ${file} naming it; it printed: ${JSON.stringify(lines)}`,
+        );
+    }
+  }
+  return problems;
 }
 
 /** The JSON-LD graph of a built page. */
@@ -82,6 +168,19 @@ export function addPages(work: string): AddedPages {
   });
 }
 
+/** Drops the new photos the added pages name into the copy's src/assets/images/. */
+export function dropPhotos(work: string, added: AddedPages): void {
+  for (const { page } of added) {
+    if (!page.photo) continue;
+    const shipped = photoFile(page.photo.copyOf, work);
+    if (!shipped) throw new Error(`check-new-page: no photo ${page.photo.copyOf} to copy`);
+    // Bytes after the JPEG's end mark keep the picture and change its content, as a new photo would:
+    // the build would otherwise share one file for both names.
+    const bytes = Buffer.concat([readFileSync(join(work, shipped)), Buffer.from(page.photo.name)]);
+    writeFileSync(join(work, photoFolder, `${page.photo.name}.jpg`), bytes);
+  }
+}
+
 /** What is missing for the added pages in the build at `work`/dist. */
 export function newPageProblems(work: string, added: AddedPages): string[] {
   const dist = (path: string) => join(work, 'dist', path);
@@ -95,17 +194,20 @@ export function newPageProblems(work: string, added: AddedPages): string[] {
   const home = graphOf(read('index.html'));
   const problems: string[] = [];
   for (const { page, en } of added) {
-    const route = `/${page.folder}/${page.id}`;
+    const route = `/${page.kind}/${page.id}`;
     for (const path of [route, `/es${route}`]) {
       if (!existsSync(dist(`${path.slice(1)}.html`))) problems.push(`${path} was not built`);
       else if (!sitemap.has(path)) problems.push(`${path} is not in the sitemap`);
     }
-    if (!read(`${page.folder}.html`).includes(`href="${route}"`))
-      problems.push(`/${page.folder} does not link ${route}`);
-    const graph = JSON.stringify(graphOf(read(`${route.slice(1)}.html`)));
+    if (!read(`${page.kind}.html`).includes(`href="${route}"`))
+      problems.push(`/${page.kind} does not link ${route}`);
+    const html = read(`${route.slice(1)}.html`);
+    if (page.photo && !(html.includes(page.photo.name) && html.includes(`alt="${page.photo.alt.en}"`)))
+      problems.push(`${route}'s hero does not show ${page.photo.name} with its words`);
+    const graph = JSON.stringify(graphOf(html));
     if (!graph.includes(`"${en}"`)) problems.push(`${route}'s structured data does not name "${en}"`);
   }
-  const city = added.find(({ page }) => page.folder === 'locations')?.en ?? '';
+  const city = added.find(({ page }) => page.kind === 'locations')?.en ?? '';
   if (!JSON.stringify(home).includes(`"${city}, FL"`))
     problems.push(`the business's areaServed does not include ${city}, FL`);
   return problems;

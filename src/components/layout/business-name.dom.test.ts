@@ -80,7 +80,7 @@ describe.each(hardNames)('the name "%s"', (name) => {
   });
 
   it('is drawn on the social image as well-formed SVG text', async () => {
-    const svg = socialImageOverlay(name, facts.tagline);
+    const svg = socialImageOverlay(name, facts.tagline.en);
     // librsvg refuses malformed XML: an unescaped "&" would fail here.
     await expect(sharp(Buffer.from(svg)).metadata()).resolves.toMatchObject({ format: 'svg' });
     const drawn = [...parse(svg, 'image/svg+xml').querySelectorAll('text[font-weight="700"]')].map(words);

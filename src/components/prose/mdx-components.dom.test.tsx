@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
 import { primaryPhone } from '#src/lib/contact.ts';
-import { articleIds, articleRoute, hasSpanishTwin } from '#src/lib/routes.ts';
+import { articleRoute, hasSpanishTwin } from '#src/lib/routes.ts';
+import { contentIds } from '#src/lib/content-files.ts';
 
 import { articleComponents } from './mdx-components.tsx';
 
-const [id = ''] = articleIds;
+const [id = ''] = contentIds('articles');
 const route = articleRoute(id);
 
 describe("an article body's Markdown links", () => {

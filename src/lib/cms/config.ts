@@ -4,7 +4,7 @@
  *
  * Two build settings (environment variables) say where the editor saves:
  * - CMS_REPO: the GitHub repository, "owner/name". Unset, the editor runs on Sveltia's in-browser
- *   test repository: nothing is published (the README says how to connect the real one).
+ *   test repository: nothing is published (docs/owner.md says how to connect the real one).
  * - CMS_AUTH_URL: the sign-in service. Unset, Netlify's own GitHub provider (for sites on Netlify);
  *   elsewhere the sveltia-cms-auth worker's https address.
  * - CMS_BRANCH (optional): the branch saves are committed to, "main" by default.

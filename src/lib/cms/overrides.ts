@@ -6,14 +6,7 @@
  */
 import type { z } from 'zod';
 
-import { articleSchema } from '#src/schemas/article.ts';
-import { caseStudySchema } from '#src/schemas/case-study.ts';
-import { faqFileSchema } from '#src/schemas/faq.ts';
-import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
-import { locationPageSchema, pageSchema, servicePageSchema } from '#src/schemas/page.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
-import { teamMemberSchema } from '#src/schemas/team.ts';
-import { testimonialSchema } from '#src/schemas/testimonial.ts';
+import { contentKinds, type ContentKind } from '#src/schemas/content-manifest.ts';
 import { ownerFactsSchema } from '#src/data/business.ts';
 import type { FieldOverrides } from './fields.ts';
 
@@ -25,6 +18,8 @@ const pageWidgets: FieldOverrides = {
   // Structured data (JSON-LD) is not the owner's to edit: the page's schema.org type and whether a
   // steps section is also published as HowTo.
   pageType: { widget: 'hidden' },
+  // A page's own figures: a name and its value each, used in the text as {figure.name}.
+  figures: { widget: 'keyvalue', key_label: 'Name', value_label: 'Figure' },
   'blocks.steps.howTo': { widget: 'hidden' },
 };
 
@@ -69,143 +64,146 @@ interface FileCollection extends CollectionBase {
 
 export type CollectionSpec = FolderCollection | FileCollection;
 
+/** Where a folder kind's files live, how its Spanish is stored and its schema, from the content manifest. */
+function inFolder(
+  kind: 'services' | 'locations' | 'pages' | 'articles' | 'gallery' | 'faqs',
+): Pick<FolderCollection, 'type' | 'folder' | 'extension' | 'path' | 'i18n' | 'schema'> {
+  const spec: ContentKind = contentKinds[kind];
+  if (spec.layout === 'project')
+    return {
+      type: 'folder',
+      folder: spec.folder,
+      path: `{{slug}}/${spec.file.replace(/\.yaml$/, '')}`,
+      extension: 'yaml',
+      // The manifest says why the gallery keeps its Spanish beside the English file.
+      i18n: 'files',
+      schema: spec.schema,
+    };
+  if (spec.layout !== 'folder') throw new Error(`${kind} is not a folder of entries`);
+  return {
+    type: 'folder',
+    folder: spec.folder,
+    extension: spec.extension,
+    i18n: 'folders',
+    schema: spec.schema,
+  };
+}
+
+/** A file kind's file (with `{{locale}}/` where the Spanish folder goes) and schema, from the manifest. */
+function inFile(
+  kind: 'prices' | 'testimonials' | 'team' | 'caseStudies',
+): Pick<FileCollection, 'type' | 'file' | 'list' | 'schema'> {
+  const spec: ContentKind = contentKinds[kind];
+  if (spec.layout !== 'list' && spec.layout !== 'object') throw new Error(`${kind} is not a file of entries`);
+  return {
+    type: 'file',
+    // English has no language folder (omit_default_locale_from_file_path); Spanish is es/ beside it.
+    file: spec.spanish === 'none' ? spec.file : spec.file.replace(/\/([^/]+)$/, '/{{locale}}/$1'),
+    list: spec.layout === 'list',
+    schema: spec.schema,
+  };
+}
+
 /** The collections in the order the editor lists them. */
 export const collectionSpecs: readonly CollectionSpec[] = [
   {
-    type: 'folder',
+    ...inFolder('services'),
     name: 'services',
     label: 'Services',
     labelSingular: 'Service page',
     description:
       'The service pages. Each address is its file name; a new service is a new file, added by a developer.',
-    folder: 'src/content/services',
-    extension: 'yaml',
     create: false,
     delete: false,
-    i18n: 'folders',
     identifier: 'crumb',
-    schema: servicePageSchema,
     // The Service node's name in the structured data.
     widgets: { ...pageWidgets, serviceType: { widget: 'hidden' } },
   },
   {
-    type: 'folder',
+    ...inFolder('locations'),
     name: 'locations',
     label: 'Locations',
     labelSingular: 'City page',
     description:
       'The city pages. Each address is its file name; a new city is a new file, added by a developer.',
-    folder: 'src/content/locations',
-    extension: 'yaml',
     create: false,
     delete: false,
-    i18n: 'folders',
     identifier: 'city',
-    schema: locationPageSchema,
     widgets: pageWidgets,
   },
   {
-    type: 'folder',
+    ...inFolder('pages'),
     name: 'pages',
     label: 'Pages',
     labelSingular: 'Page',
     description: 'The company pages (home, pricing, about...). Their addresses are fixed.',
-    folder: 'src/content/pages',
-    extension: 'yaml',
     create: false,
     delete: false,
-    i18n: 'folders',
     identifier: 'crumb',
-    schema: pageSchema,
     widgets: pageWidgets,
   },
   {
-    type: 'folder',
+    ...inFolder('articles'),
     name: 'articles',
     label: 'Articles',
     labelSingular: 'Article',
     description:
       "Resource articles. A new article's address comes from its title, e.g. /resources/epoxy-garage-floor-colors.",
-    folder: 'src/content/articles',
-    extension: 'mdx',
     create: true,
     delete: true,
-    i18n: 'folders',
-    schema: articleSchema,
     widgets: {
       published: { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
       modified: { widget: 'datetime', time_format: false, date_format: 'YYYY-MM-DD', format: 'YYYY-MM-DD' },
     },
   },
   {
-    type: 'folder',
+    ...inFolder('gallery'),
     name: 'gallery',
     label: 'Gallery',
     labelSingular: 'Project',
     description: 'Finished projects. Photos upload into the project folder; the build optimises them.',
-    folder: 'src/content/gallery',
-    path: '{{slug}}/index',
-    extension: 'yaml',
     create: true,
     delete: true,
-    i18n: 'files',
     mediaBesideEntry: true,
-    schema: galleryProjectFileSchema,
     widgets: { beforeImage: { widget: 'image' }, afterImage: { widget: 'image' } },
   },
   {
-    type: 'folder',
+    ...inFolder('faqs'),
     name: 'faqs',
     label: 'FAQs',
     labelSingular: 'FAQ file',
     description: 'Questions and answers, grouped by topic; each question lists the pages that show it.',
-    folder: 'src/content/faqs',
-    extension: 'yaml',
     create: false,
     delete: false,
-    i18n: 'folders',
-    schema: faqFileSchema,
   },
   {
-    type: 'file',
+    ...inFile('prices'),
     name: 'prices',
     label: 'Prices',
     labelSingular: 'Prices',
     description:
       'Installed prices per sq ft and install days: the /pricing table (both languages) and the estimator.',
-    file: 'src/content/prices.yaml',
-    list: false,
-    schema: pricesSchema,
   },
   {
-    type: 'file',
+    ...inFile('testimonials'),
     name: 'testimonials',
     label: 'Testimonials',
     labelSingular: 'Testimonial',
     description: 'Customer reviews, shown as plain text in this order.',
-    file: 'src/content/{{locale}}/testimonials.yaml',
-    list: true,
-    schema: testimonialSchema,
   },
   {
-    type: 'file',
+    ...inFile('team'),
     name: 'team',
     label: 'Team',
     labelSingular: 'Team member',
     description: 'The people on /our-team, in this order.',
-    file: 'src/content/{{locale}}/team.yaml',
-    list: true,
-    schema: teamMemberSchema,
   },
   {
-    type: 'file',
+    ...inFile('caseStudies'),
     name: 'caseStudies',
     label: 'Case studies',
     labelSingular: 'Case study',
     description: 'Projects told in full on /case-studies, in this order.',
-    file: 'src/content/{{locale}}/case-studies.yaml',
-    list: true,
-    schema: caseStudySchema,
   },
   {
     type: 'file',

@@ -39,7 +39,7 @@ export function buildBusinessNode(
     locale?: Locale;
   },
 ): HomeAndConstructionBusiness {
-  const spanish = options.locale === 'es';
+  const locale = options.locale ?? 'en';
   const hours: OpeningHoursSpecification[] = business.hours.map((h) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: h.days.map((day) => `https://schema.org/${day}` as const),
@@ -51,13 +51,13 @@ export function buildBusinessNode(
     '@id': businessId(business.siteUrl),
     name: business.name,
     legalName: business.legalName,
-    description: spanish ? business.taglineEs : business.tagline,
+    description: business.tagline[locale],
     url: absoluteUrl(business.siteUrl, '/'),
     telephone: business.phones.tollFree,
     email: business.email,
     logo: options.logoUrl,
     image: options.imageUrl,
-    priceRange: spanish ? business.priceRangeEs : business.priceRange,
+    priceRange: business.priceRange[locale],
     foundingDate: String(business.foundingYear),
     address: {
       '@type': 'PostalAddress',

@@ -99,11 +99,11 @@ describe('structured data', () => {
       rating: overallRating(reviewPlatforms),
       locale: 'es',
     }) as unknown as Record<string, unknown>;
-    expect(spanish['description']).toBe(business.taglineEs);
-    expect(spanish['priceRange']).toBe(business.priceRangeEs);
-    expect(businessNode['description']).toBe(business.tagline);
+    expect(spanish['description']).toBe(business.tagline.es);
+    expect(spanish['priceRange']).toBe(business.priceRange.es);
+    expect(businessNode['description']).toBe(business.tagline.en);
     expect(spanish['@id']).toBe(businessNode['@id']);
-    expect(figuresIn(business.priceRangeEs)).toEqual(figuresIn(business.priceRange));
+    expect(figuresIn(business.priceRange.es)).toEqual(figuresIn(business.priceRange.en));
   });
 
   it('link the page, website and business by stable ids', () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '#src/data/business.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { ui } from '#src/data/ui.ts';
+import { contentKinds } from '#src/schemas/content-manifest.ts';
 import { hardNames } from '#src/test/business-names.ts';
 import { renamed, renderPageShell } from '#src/test/page-shell.ts';
 import { checkLanguages, englishOnlyStrings, maskNames, ownNames, servedPlaces } from './language.ts';
@@ -172,7 +173,9 @@ describe('ownNames and maskNames', () => {
   });
 
   it("read every English city page's areaServed once, ignoring twins and pages without one", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'served-places-'));
+    const root = mkdtempSync(join(tmpdir(), 'served-places-'));
+    const dir = join(root, contentKinds.locations.folder);
+    mkdirSync(dir, { recursive: true });
     try {
       writeFileSync(join(dir, 'a.yaml'), 'areaServed:\n  - Florida City\n  - Naranja\n');
       writeFileSync(join(dir, 'b.yaml'), 'areaServed: [Naranja, Leisure City]\n');
@@ -180,9 +183,9 @@ describe('ownNames and maskNames', () => {
       writeFileSync(join(dir, 'notes.md'), 'areaServed: [Ignored]\n');
       mkdirSync(join(dir, 'es'));
       writeFileSync(join(dir, 'es', 'a.yaml'), 'areaServed: [Twin only]\n');
-      expect(servedPlaces(dir)).toEqual(['Florida City', 'Naranja', 'Leisure City']);
+      expect(servedPlaces(root)).toEqual(['Florida City', 'Naranja', 'Leisure City']);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -8,11 +8,9 @@
  *   page, the owner's own names aside: "Coral Coast Floor Coatings" is a name, not an untranslated
  *   "Floor"; the places the city pages serve likewise.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import type { DefaultTreeAdapterTypes } from 'parse5';
-import { parse } from 'yaml';
+
+import { rawEntries } from '#src/lib/content-files.ts';
 
 import type { HtmlDocument, HtmlElement, IndexedPage } from './page.ts';
 
@@ -60,12 +58,12 @@ export function ownNames(
   return [...new Set(names.map((name) => name.trim()).filter(Boolean))];
 }
 
-/** The places the English city pages of a folder (src/content/locations) list in `areaServed`. */
-export function servedPlaces(locationsDir: string): string[] {
-  const places = readdirSync(locationsDir)
-    .filter((file) => file.endsWith('.yaml'))
-    .flatMap((file) => {
-      const page = parse(readFileSync(join(locationsDir, file), 'utf8')) as { areaServed?: unknown };
+/** The places the English city pages of the project at `root` list in `areaServed`. */
+export function servedPlaces(root = '.'): string[] {
+  const places = rawEntries('locations', root)
+    .filter((entry) => entry.locale === 'en')
+    .flatMap((entry) => {
+      const page = entry.data as { areaServed?: unknown };
       return Array.isArray(page.areaServed) ? page.areaServed.filter((p) => typeof p === 'string') : [];
     });
   return [...new Set(places)];
@@ -162,6 +160,14 @@ export function absoluteUrl(siteUrl: string, route: string): string {
   return route === '/' ? `${origin}/` : `${origin}${route}`;
 }
 
+/** The absolute addresses of a route's English and Spanish versions, and its English route. */
+export function twinUrls(siteUrl: string, route: string): { englishRoute: string; en: string; es: string } {
+  const englishRoute =
+    route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+  const es = englishRoute === '/' ? '/es' : `/es${englishRoute}`;
+  return { englishRoute, en: absoluteUrl(siteUrl, englishRoute), es: absoluteUrl(siteUrl, es) };
+}
+
 /** True for the error pages (/404, /500 and their Spanish twins): no twin pair, not in the sitemap. */
 export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500)$/.test(route);
 
@@ -193,16 +199,16 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
       );
     }
 
-    const englishRoute = spanish ? route.replace(/^\/es/, '') || '/' : route;
+    const { englishRoute, en, es } = twinUrls(options.siteUrl, route);
     const twinned = options.twinnedRoutes.includes(englishRoute);
     const alternates = alternatesOf(elements);
     if (!twinned) {
       if (alternates.size > 0) errors.push(`${route}: hreflang alternates on a page without a twin`);
     } else {
       const expected = new Map([
-        ['en-US', absolute(englishRoute)],
-        ['es-US', absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`)],
-        ['x-default', absolute(englishRoute)],
+        ['en-US', en],
+        ['es-US', es],
+        ['x-default', en],
       ]);
       for (const [hreflang, href] of expected) {
         const actual = alternates.get(hreflang);

@@ -4,7 +4,7 @@
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 
-import { absoluteUrl, isErrorRoute, type LanguageOptions } from './language.ts';
+import { absoluteUrl, isErrorRoute, twinUrls, type LanguageOptions } from './language.ts';
 import type { IndexedPage } from './page.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -53,7 +53,6 @@ export function checkSitemap(
   options: LanguageOptions,
 ): string[] {
   const errors: string[] = [];
-  const absolute = (route: string): string => absoluteUrl(options.siteUrl, route);
   const entries = sitemapEntries(sitemapXml);
   for (const { route, elements } of pages) {
     const noindex = elements.some(
@@ -63,18 +62,14 @@ export function checkSitemap(
         (element.attrs.get('content') ?? '').toLowerCase().includes('noindex'),
     );
     if (isErrorRoute(route) || noindex) continue;
-    const links = entries.get(absolute(route));
+    const links = entries.get(absoluteUrl(options.siteUrl, route));
     if (!links) {
       errors.push(`${route}: not listed in the sitemap`);
       continue;
     }
-    const englishRoute =
-      route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+    const { englishRoute, en, es } = twinUrls(options.siteUrl, route);
     if (!options.twinnedRoutes.includes(englishRoute)) continue;
-    const expected = {
-      'en-US': absolute(englishRoute),
-      'es-US': absolute(englishRoute === '/' ? '/es' : `/es${englishRoute}`),
-    };
+    const expected = { 'en-US': en, 'es-US': es };
     for (const [hreflang, href] of Object.entries(expected)) {
       if (links.get(hreflang) !== href) {
         errors.push(`${route}: its sitemap entry has no hreflang="${hreflang}" link to ${href}`);

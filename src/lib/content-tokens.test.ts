@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
+import { intlLocales } from '#src/data/ui.ts';
+
+import { figureTokens, fillContent, pageEntry } from './content.ts';
+import { contentFiles } from './content-files.ts';
+import { overallRating, ratingTokens } from './rating.ts';
+
+const { value, count } = overallRating(reviewPlatforms);
+
+describe('the rating in copy', () => {
+  it.each(['en', 'es'] as const)(
+    'is the computed rating and review count on the %s home and about pages',
+    async (locale) => {
+      const { rating, reviewCount } = ratingTokens(reviewPlatforms, intlLocales[locale]);
+      for (const id of ['home', 'about']) {
+        const page = JSON.stringify(await fillContent((await pageEntry('pages', id, locale)).data, locale));
+        expect(page).toContain(`"${rating}/5"`);
+        if (id === 'home') {
+          expect(page).toContain(`${reviewCount}`);
+          expect(page).toContain(`${rating}`);
+        }
+      }
+    },
+  );
+
+  it('is never written by hand in a content file', () => {
+    const files = (['pages', 'services', 'locations', 'articles', 'faqs'] as const).flatMap((kind) =>
+      contentFiles(kind).map((file) => file.path),
+    );
+    for (const path of files) {
+      const text = readFileSync(path, 'utf8');
+      expect(text, path).not.toMatch(
+        new RegExp(`\\b${value.toFixed(1).replace('.', '[.,]')}(?:/5|-star| estrellas| stars)`),
+      );
+      expect(text, path).not.toMatch(new RegExp(`\\b${count}\\+? (?:reviews|reseñas)`));
+    }
+  });
+});
+
+describe("a page's own figures", () => {
+  const pages = (['pages', 'services', 'locations'] as const).flatMap((kind) =>
+    contentFiles(kind).map((file) => ({ kind, ...file })),
+  );
+
+  it('are written once per file, in its figures, and nowhere else in it', () => {
+    const withFigures = pages.filter(({ path }) => /^figures:/m.test(readFileSync(path, 'utf8')));
+    expect(withFigures.length).toBeGreaterThan(0);
+    for (const { path } of withFigures) {
+      const lines = readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#'));
+      const start = lines.findIndex((line) => line.startsWith('figures:'));
+      const entries = lines
+        .slice(start + 1)
+        .filter((_, index, rest) => rest.slice(0, index + 1).every((l) => l.startsWith('  ')));
+      for (const entry of entries) {
+        const value = /: '?(.*?)'?$/.exec(entry)?.[1] ?? '';
+        const elsewhere = lines.filter((line) => line !== entry && line.includes(value));
+        expect(
+          elsewhere.filter((line) => new RegExp(`${value.replace(/[$.]/g, '\\$&')}(?![\\d,])`).test(line)),
+          `${path}: ${value}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it.each(['en', 'es'] as const)('fill the %s page where its text names them', async (locale) => {
+    const page = (await pageEntry('services', 'pool-deck', locale)).data;
+    const filled = JSON.stringify(await fillContent(page, locale, figureTokens(page)));
+    expect(filled).not.toContain('{figure.');
+    for (const value of Object.values(page.figures ?? {}))
+      expect(filled.split(value).length - 1).toBeGreaterThanOrEqual(3);
+  });
+});
