@@ -38,7 +38,7 @@ function attribute(element: Element, name: string): string | undefined {
  * brackets (a Tailwind class may hold brackets, parentheses, commas and "="), and again at the
  * punctuation of JavaScript around them. More words only keep more CSS, never less.
  */
-export function scriptWords(source: string): string[] {
+function scriptWords(source: string): string[] {
   const words = new Set<string>();
   for (const word of source.match(/[^\s"'`<>\\]+/g) ?? []) {
     words.add(word);
@@ -92,7 +92,7 @@ export function markupSelectors(html: string): ExtractorResultDetailed {
  * Attribute selectors kept whatever the markup holds: the state a visitor or a script changes after
  * load (aria-expanded, data-state, hidden, inert...). PurgeCSS already keeps open, checked, value.
  */
-export function stateAttributes(css: string): string[] {
+function stateAttributes(css: string): string[] {
   const found = new Set(['hidden', 'inert', 'disabled', 'popover']);
   for (const match of css.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)) if (match[1]) found.add(match[1]);
   return [...found];
@@ -146,7 +146,7 @@ const FORM_CONTROL_PART = /^::(?:placeholder|file-selector-button|-webkit-[\w-]+
  * ::file-selector-button, WebKit's date and number parts) can match nothing; PurgeCSS keeps any
  * selector that is a pseudo-element alone, so they go here.
  */
-export function dropFormControlRules(css: string): string {
+function dropFormControlRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => FORM_CONTROL_PART.test(selector.trim()))) rule.remove();
@@ -165,7 +165,7 @@ function nameUsed(name: string, values: string): boolean {
  * The @font-face rules of families no kept declaration names, and the @keyframes no kept
  * declaration runs, left out; a name counts wherever it is written, a custom property's value too.
  */
-export function dropUnusedFontsAndKeyframes(css: string): string {
+function dropUnusedFontsAndKeyframes(css: string): string {
   const root = postcss.parse(css);
   const values: string[] = [];
   root.walkDecls((decl) => {
@@ -196,7 +196,7 @@ const STATE_ONLY = /^(?:\*|::?[\w-]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?)+$/;
  * site's `:focus-visible` outline, which PurgeCSS would drop for want of a class or tag to find.
  * Each gets PurgeCSS's "ignore current" comment.
  */
-export function keepStateRules(css: string): string {
+function keepStateRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     // Not :root (the theme's variables, which PurgeCSS prunes by use) nor :where(.a > b) and the
