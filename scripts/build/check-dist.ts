@@ -32,21 +32,21 @@ const FIRST_SCREEN_BYTES = 14_000;
 const INLINE_CSS_BYTES = 7_000;
 const WHOLE_DOCUMENT_BYTES: Readonly<Record<string, number>> = {
   '/contact': FIRST_ROUND_TRIP_BYTES,
-  // Just over the first round trip (by 20-120 B) with the CSS they share with other pages; the
+  // Just over the first round trip (by 20-120 B; the limits leave about 150 B for the CSS groups moving with the settings) with the CSS they share with other pages; the
   // Spanish words run longer, and these twins need a second round trip by about 0.6-0.9 kB.
-  '/services/garage': 14_700,
-  '/resources/epoxy-flooring-cost-guide': 14_700,
-  '/es/contact': 14_750,
-  '/es/services/garage': 15_300,
-  '/es/resources/epoxy-flooring-cost-guide': 15_600,
+  '/services/garage': 14_800,
+  '/resources/epoxy-flooring-cost-guide': 14_800,
+  '/es/contact': 14_900,
+  '/es/services/garage': 15_450,
+  '/es/resources/epoxy-flooring-cost-guide': 15_750,
   '/': 20_300,
-  '/es': 21_000,
-  '/gallery': 21_900,
-  '/es/gallery': 22_800,
-  '/faq': 20_100,
-  '/es/faq': 21_100,
+  '/es': 21_100,
+  '/gallery': 22_050,
+  '/es/gallery': 23_000,
+  '/faq': 20_200,
+  '/es/faq': 21_250,
 };
-const OTHER_PAGE_BYTES = 20_200;
+const OTHER_PAGE_BYTES = 20_400;
 /**
  * A form the owner turns on (the estimate form's iframe or the site's own quote form) adds its
  * markup and props to /contact and to the home page's estimate section; those pages get room for it.
