@@ -73,7 +73,8 @@ export default defineConfig({
       // Pairs each page with its twin (xhtml:link alternates) in the sitemap.
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
       filter: (page) =>
-        !/\/(404|500|admin)$/.test(page) && !Object.keys(redirects).some((from) => page.endsWith(from)),
+        !/\/(404|500|admin|thank-you)$/.test(page) &&
+        !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),
   ],
   vite: {

@@ -29,11 +29,11 @@ test.describe('shared layout on a laptop', () => {
     await expect(page.getByRole('banner')).toBeInViewport();
   });
 
-  test('the footer has its fourteen links, social links, the year and the license line', async ({ page }) => {
+  test('the footer has its sixteen links, social links, the year and the license line', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
-    await expect(links).toHaveCount(14);
+    await expect(links).toHaveCount(16);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs)).toEqual(
       new Set([
@@ -51,6 +51,8 @@ test.describe('shared layout on a laptop', () => {
         '/materials',
         '/faq',
         '/resources',
+        '/privacy',
+        '/accessibility',
       ]),
     );
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(

@@ -17,7 +17,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 import {
   formHostOrigin,
@@ -44,6 +45,23 @@ const settings = quoteSiteSettings({
   collector: thirdPartyOrigin,
   siteId: quoteAnalyticsSite,
 });
+
+/** The optional keys of business.yaml this build sets, on a copy of the owner's file. */
+export const quoteOwnerFacts = {
+  whatsapp: '+13055550187',
+  googleBusinessProfile: 'https://maps.app.goo.gl/CoralCoastEpoxyTest',
+  reviewUrl: 'https://g.page/r/CoralCoastEpoxyTest/review',
+} as const;
+
+/** A copy of business.yaml with those keys added (BUSINESS_YAML points the build at it). */
+function ownerFactsCopy(): string {
+  const file = join(tmpdir(), `quote-site-business-${quotePort}.yaml`);
+  const extra = Object.entries(quoteOwnerFacts)
+    .map(([key, value]) => `${key}: '${value}'`)
+    .join('\n');
+  writeFileSync(file, `${readFileSync(resolve(root, 'src/data/business.yaml'), 'utf8')}\n${extra}\n`);
+  return file;
+}
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -79,7 +97,7 @@ export async function startQuoteSite(): Promise<QuoteSite> {
     return { buildLog: readFileSync(logFile, 'utf8'), stop: () => Promise.resolve() };
   }
   const node = process.execPath;
-  const env = { ...process.env, ...settings };
+  const env = { ...process.env, ...settings, BUSINESS_YAML: ownerFactsCopy() };
   // `npm run build` itself (scripts/build/build.ts: the twins check, astro build, serve-config, and the
   // built site's checks and budgets), as for the other two builds: this setting passes every gate.
   const buildLog = await run(node, ['scripts/build/build.ts', '--outDir', distDir], env);

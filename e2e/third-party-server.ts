@@ -18,6 +18,7 @@
  *   plain form POST. It records every request in GET /collected `quotes` (and any preflight in
  *   `quotePreflights`); POST /quote-mode?mode=ok|reject|error|hang|down sets its answer (200, 422,
  *   500, none, or a closed port) and POST /quote-reset clears it, apart from the other stand-ins.
+ *   Each request is recorded with its fields and files, read from a urlencoded or multipart body.
  * Run with `node e2e/third-party-server.ts`; Playwright starts it (playwright.config.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -45,6 +46,15 @@ let formMode: FormMode = 'ok';
 
 export type QuoteMode = 'ok' | 'reject' | 'error' | 'hang' | 'down';
 
+/** A file a quote request carried: its field, name, type, size and bytes (base64). */
+export interface QuoteFile {
+  field: string;
+  name: string;
+  type: string;
+  size: number;
+  base64: string;
+}
+
 /** One request to the quote endpoint: what the browser sent, and the status it was answered with. */
 export interface QuoteRequest {
   method: string;
@@ -52,8 +62,41 @@ export interface QuoteRequest {
   accept: string;
   origin: string;
   cookie: string;
-  body: string;
+  /** The text fields, decoded from the urlencoded or multipart body (the last value of a name wins). */
+  fields: Record<string, string>;
+  /** The files of a multipart body, in order (an empty file input's empty part left out). */
+  files: QuoteFile[];
   status: number | null;
+}
+
+/** The fields and files of a form body, read as a server would. */
+async function readForm(
+  body: Buffer,
+  contentType: string,
+): Promise<{ fields: Record<string, string>; files: QuoteFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: QuoteFile[] = [];
+  try {
+    const form = await new Request('http://stand-in/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
+    for (const [field, value] of form) {
+      if (typeof value === 'string') fields[field] = value;
+      else if (value.size > 0 || value.name !== '')
+        files.push({
+          field,
+          name: value.name,
+          type: value.type,
+          size: value.size,
+          base64: Buffer.from(await value.arrayBuffer()).toString('base64'),
+        });
+    }
+  } catch {
+    // Not a form body: recorded with no fields.
+  }
+  return { fields, files };
 }
 
 const quotes: QuoteRequest[] = [];
@@ -113,16 +156,17 @@ const quoteHost: Server = createServer((request, response) => {
     response.writeHead(204, corsHeaders).end();
     return;
   }
-  void readBody(request).then((body) => {
+  void readBytes(request).then(async (bytes) => {
     const status =
       quoteMode === 'ok' || quoteMode === 'reject' || quoteMode === 'error' ? quoteStatus[quoteMode] : null;
+    const contentType = request.headers['content-type'] ?? '';
     quotes.push({
       method: request.method ?? '',
-      contentType: request.headers['content-type'] ?? '',
+      contentType,
       accept: request.headers.accept ?? '',
       origin: request.headers.origin ?? '',
       cookie: request.headers.cookie ?? '',
-      body,
+      ...(await readForm(bytes, contentType)),
       status,
     });
     if (status === null) return;
@@ -165,6 +209,14 @@ const corsHeaders = {
   'access-control-allow-methods': 'POST',
   'access-control-max-age': '86400',
 };
+
+function readBytes(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {

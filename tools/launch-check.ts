@@ -73,6 +73,19 @@ for (const platform of reviewPlatforms) {
   }
 }
 placeholders.push(...listSampleContent());
+// The policies the form is sent under say what the owner does: the owner reads them and marks each
+// file "# Reviewed by the owner: yes".
+for (const file of [
+  'src/content/pages/privacy.yaml',
+  'src/content/pages/es/privacy.yaml',
+  'src/content/pages/accessibility.yaml',
+  'src/content/pages/es/accessibility.yaml',
+]) {
+  if (!/^# Reviewed by the owner: yes\s*$/m.test(readFileSync(file, 'utf8')))
+    placeholders.push(
+      `${file} is not reviewed yet: read it, then set its line "# Reviewed by the owner:" to yes`,
+    );
+}
 for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
   if (generatedPhotos.has(hash))

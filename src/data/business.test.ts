@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
-import { business, parseBusiness } from './business.ts';
+import { business, parseBusiness, unknownKeyLine } from './business.ts';
 
 function problemsWith(change: Record<string, unknown>): string[] {
   const result = parseBusiness({ ...business, ...change });
@@ -247,4 +252,85 @@ describe('the quote form setting (PUBLIC_QUOTE_FORM_ACTION)', () => {
     expect(result.ok && result.data.estimateForm.iframeUrl).toBe('https://forms.example/estimate');
     expect(result.ok && result.notices).toEqual([]);
   });
+});
+
+describe('the other ways in: booking page, WhatsApp, Google Business Profile', () => {
+  it('take https addresses and an E.164 WhatsApp number', () => {
+    const result = parseBusiness({
+      ...business,
+      bookingUrl: 'https://clienthub.getjobber.com/booking/abc',
+      whatsapp: '+13055550187',
+      googleBusinessProfile: 'https://maps.app.goo.gl/abc',
+      reviewUrl: 'https://g.page/r/abc/review',
+    });
+    expect(result.ok && [result.data.bookingUrl, result.data.whatsapp]).toEqual([
+      'https://clienthub.getjobber.com/booking/abc',
+      '+13055550187',
+    ]);
+  });
+
+  it('refuse a booking page that is not https with one line naming the setting', () => {
+    expect(problemsWith({ bookingUrl: 'http://calendly.com/coral' })).toEqual([
+      'PUBLIC_BOOKING_URL "http://calendly.com/coral" must be an https:// address such as https://clienthub.getjobber.com/booking/abc123',
+    ]);
+    expect(problemsWith({ whatsapp: '305-555-0187' })).toEqual([
+      'src/data/business.yaml whatsapp "305-555-0187" must be a phone number in E.164 form, + and the country code, such as +13055550187',
+    ]);
+  });
+});
+
+describe('business.yaml refuses a key it does not know', () => {
+  const owner = readFileSync('src/data/business.yaml', 'utf8');
+
+  it('names the key, the closest one it knows and the keys it expected', () => {
+    const { whatsapp: _unset, ...facts } = business;
+    const result = parseBusiness(facts, ['phones', 'whatsap']);
+    expect(result.ok ? [] : result.problems).toEqual([
+      'src/data/business.yaml whatsap is not a key it knows (did you mean whatsapp?); the keys there are phones, email, hours, social, reviewProfiles, whatsapp, googleBusinessProfile, reviewUrl',
+    ]);
+    expect(unknownKeyLine('tollfree', ['phones'])).toBe(
+      'src/data/business.yaml phones.tollfree is not a key it knows (did you mean tollFree?); the keys there are tollFree, local',
+    );
+  });
+
+  it('a nested key too: a misspelt hours field', () => {
+    const hours = business.hours.map((h, index) => (index === 0 ? { ...h, close: '19:00' } : h));
+    expect(problemsWith({ hours })).toEqual([
+      'src/data/business.yaml hours.0.close is not a key it knows (did you mean closes?); the keys there are label, days, opens, closes',
+    ]);
+  });
+
+  /** Loads the facts as the build does (astro.config.ts imports business.ts), with these settings. */
+  function load(env: Record<string, string>) {
+    return spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "await import('./src/data/business.ts')"],
+      { env: { ...process.env, VITEST: '', ...env }, encoding: 'utf8' },
+    );
+  }
+
+  it('stops the build with one line for an unknown key, and for an http booking page', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'business-yaml-'));
+    try {
+      const file = join(dir, 'business.yaml');
+      writeFileSync(file, `${owner}\nwhatsap: '+13055550187'\n`);
+      const unknown = load({ BUSINESS_YAML: file });
+      expect(unknown.status).toBe(1);
+      expect(unknown.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^src\/data\/business\.yaml whatsap is not a key it knows \(did you mean whatsapp\?\)/,
+        ),
+      ]);
+      const http = load({ PUBLIC_BOOKING_URL: 'http://calendly.com/coral' });
+      expect(http.status).toBe(1);
+      expect(http.stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          /^PUBLIC_BOOKING_URL "http:\/\/calendly\.com\/coral" must be an https:\/\/ address/,
+        ),
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Two Node processes that load zod and the facts: seconds on a busy machine.
+  }, 60_000);
 });

@@ -22,6 +22,27 @@ const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 fo
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
 const text = z.string().trim().min(1, 'must not be empty');
 
+/** A phone number in international E.164 form (WhatsApp takes any country's). */
+const anyE164 = z
+  .string()
+  .regex(
+    /^\+[1-9]\d{7,14}$/,
+    'must be a phone number in E.164 form, + and the country code, such as +13055550187',
+  );
+
+/** An https:// address and nothing else (a link visitors follow: never http, not even locally). */
+const httpsOnly = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && !url.username && !url.password && value.startsWith('https://');
+    } catch {
+      return false;
+    }
+  }, 'must be an https:// address such as https://clienthub.getjobber.com/booking/abc123');
+
 /** True for a local test address, the one place plain http is fine. */
 function isLocal(url: URL): boolean {
   return ['localhost', '127.0.0.1'].includes(url.hostname);
@@ -219,7 +240,7 @@ const dayOfWeekSchema = z.enum([
 ]);
 
 const openingHoursSchema = z
-  .object({
+  .strictObject({
     /** Short label shown to visitors, e.g. "Monday-Friday". */
     label: text,
     days: z.array(dayOfWeekSchema).min(1),
@@ -235,7 +256,7 @@ const businessSchema = z.object({
   siteUrl: siteOrigin,
   /** The business's description in the structured data, in each language. */
   tagline: z.object({ en: text, es: text }),
-  phones: z.object({
+  phones: z.strictObject({
     /** Toll-free line used on most pages, the header and structured data. */
     tollFree: e164,
     /** Local Miami line: the gallery call button, the second number, and text messages. */
@@ -277,9 +298,17 @@ const businessSchema = z.object({
     /** Where visitors verify it. */
     verifyUrl: z.url(),
   }),
-  social: z.array(z.object({ name: z.string().min(1), url: z.url() })),
+  social: z.array(z.strictObject({ name: z.string().min(1), url: z.url() })),
   /** Profile pages on the review platforms, by platform name ("Google", "Yelp"...). */
-  reviewProfiles: z.array(z.object({ platform: z.string().min(1), url: z.url() })).default([]),
+  reviewProfiles: z.array(z.strictObject({ platform: z.string().min(1), url: z.url() })).default([]),
+  /** The WhatsApp number, E.164; set, the site offers WhatsApp wherever it offers texting. */
+  whatsapp: anyE164.optional(),
+  /** The Google Business Profile's public address (maps.app.goo.gl, g.page...): the structured data's sameAs. */
+  googleBusinessProfile: httpsOnly.optional(),
+  /** Google's "write a review" address for the profile: the reviews panel's "Review us on Google". */
+  reviewUrl: httpsOnly.optional(),
+  /** PUBLIC_BOOKING_URL: the owner's booking page (Jobber, Housecall Pro, Calendly...). */
+  bookingUrl: httpsOnly.optional(),
   estimateForm: z.object({
     /** Address of the third-party form shown in an iframe; empty means no form is configured. */
     iframeUrl: httpsUrl.optional(),
@@ -314,13 +343,25 @@ const businessSchema = z.object({
      * `netlify`. Empty means no own form: the third-party form, or call / text / email, instead.
      */
     action: quoteActionSchema.optional(),
+    /**
+     * PUBLIC_QUOTE_FORM_KEY: a public access key the provider reads from the form (Web3Forms'
+     * `access_key`); it is in every page's HTML, so never a secret.
+     */
+    key: z
+      .string()
+      .trim()
+      .regex(
+        /^[A-Za-z0-9_-]{8,100}$/,
+        "must be the form service's public access key: letters, digits and dashes, such as 4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b",
+      )
+      .optional(),
     /** The form's name: Netlify Forms lists the requests under it. */
     name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lower-case name such as quote'),
     /** How long a request may take before the visitor is offered call / text / email, in milliseconds. */
     timeoutMs: z.number().int().positive(),
     /**
-     * A request sent sooner than this after the form came to life (milliseconds) is a robot's and
-     * is not sent; people take longer to type a name and a phone number.
+     * A request sent sooner than this after the page started loading (milliseconds) is sent marked
+     * as suspect, for the provider's spam filter; people take longer to type a name and a phone.
      */
     minFillMs: z.number().int().nonnegative(),
   }),
@@ -335,15 +376,75 @@ function env(name: string): string | undefined {
 }
 
 /** The facts kept in src/data/business.yaml, which the owner edits at /admin. */
-const yamlKeys = ['phones', 'email', 'hours', 'social', 'reviewProfiles'] as const;
+const yamlKeys = [
+  'phones',
+  'email',
+  'hours',
+  'social',
+  'reviewProfiles',
+  'whatsapp',
+  'googleBusinessProfile',
+  'reviewUrl',
+] as const;
 export const ownerFactsSchema = businessSchema.pick({
   phones: true,
   email: true,
   hours: true,
   social: true,
   reviewProfiles: true,
+  whatsapp: true,
+  googleBusinessProfile: true,
+  reviewUrl: true,
 });
-const yamlFile = 'src/data/business.yaml';
+
+/** The keys each level of business.yaml takes, for the line that names one it does not know. */
+const yamlShape: Record<string, readonly string[]> = {
+  '': yamlKeys,
+  phones: ['tollFree', 'local'],
+  hours: ['label', 'days', 'opens', 'closes'],
+  social: ['name', 'url'],
+  reviewProfiles: ['platform', 'url'],
+};
+
+/** How many single-character edits turn one word into another (for "did you mean"). */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0] ?? 0;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j] ?? 0;
+      row[j] = Math.min(current + 1, (row[j - 1] ?? 0) + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length] ?? 0;
+}
+
+/**
+ * The line for a key business.yaml does not know (a misspelling, or a setting of another version):
+ * `src/data/business.yaml whatsap is not a key it knows (did you mean whatsapp?); the keys there
+ * are phones, email, ...`. `where` is the path to the object holding it ("" for the top level).
+ */
+export function unknownKeyLine(key: string, where: readonly PropertyKey[]): string {
+  const level = where.filter((part) => typeof part === 'string').join('.');
+  const expected = yamlShape[level] ?? [];
+  const near = expected
+    .map((known) => ({ known, distance: editDistance(key.toLowerCase(), known.toLowerCase()) }))
+    .filter(({ distance }) => distance <= 2)
+    .toSorted((a, b) => a.distance - b.distance)[0];
+  const at = [...where.map(String), key].join('.');
+  return (
+    `src/data/business.yaml ${at} is not a key it knows` +
+    (near ? ` (did you mean ${near.known}?)` : '') +
+    `; the keys there are ${expected.join(', ')}`
+  );
+}
+/**
+ * The owner's facts file. BUSINESS_YAML points a build at another copy (the browser tests' quote
+ * build sets the optional keys this way, without touching the owner's file).
+ */
+const yamlFile = env('BUSINESS_YAML') ?? 'src/data/business.yaml';
 
 /** Reads src/data/business.yaml (relative to the project root, where builds, tests and scripts run). */
 function readOwnerFacts(): Record<string, unknown> {
@@ -363,7 +464,7 @@ const defaults = {
   address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
   geo: { latitude: 25.7617, longitude: -80.1918 },
   counties: ['Miami-Dade County', 'Broward County'],
-  priceRange: { en: '$8-$18 per sq ft', es: '$8-$18 por pie²' },
+  priceRange: { en: '$8-$18 per sq ft', es: '$8–$18 por pie²' },
   foundingYear: 2009,
   license: {
     number: 'CGC1534217',
@@ -379,8 +480,10 @@ const defaults = {
     height: 760,
     timeoutMs: 8000,
   },
+  bookingUrl: env('PUBLIC_BOOKING_URL'),
   quoteForm: {
     action: env('PUBLIC_QUOTE_FORM_ACTION'),
+    key: env('PUBLIC_QUOTE_FORM_KEY'),
     name: 'quote',
     timeoutMs: 15000,
     minFillMs: 3000,
@@ -401,6 +504,8 @@ const envSettings: Record<string, string> = {
   'estimateForm.readyMessage': 'PUBLIC_ESTIMATE_FORM_READY_MESSAGE',
   'estimateForm.prefill': 'PUBLIC_ESTIMATE_FORM_PREFILL',
   'quoteForm.action': 'PUBLIC_QUOTE_FORM_ACTION',
+  'quoteForm.key': 'PUBLIC_QUOTE_FORM_KEY',
+  bookingUrl: 'PUBLIC_BOOKING_URL',
   'analytics.provider': 'PUBLIC_ANALYTICS_PROVIDER',
   'analytics.endpoint': 'PUBLIC_ANALYTICS_ENDPOINT',
   'analytics.siteId': 'PUBLIC_ANALYTICS_SITE_ID',
@@ -453,26 +558,33 @@ function chooseQuoteForm(data: Business): { data: Business; notices: string[] } 
  */
 export function parseBusiness(
   input: unknown,
+  ownerKeys: readonly string[] = [],
 ): { ok: true; data: Business; notices: string[] } | { ok: false; problems: string[] } {
+  // A key business.yaml does not know would be dropped in silence: it stops the build instead.
+  const unknown = ownerKeys
+    .filter((key) => !(yamlKeys as readonly string[]).includes(key))
+    .map((key) => unknownKeyLine(key, []));
   const result = businessSchema.safeParse(input);
-  if (result.success) return { ok: true, ...chooseQuoteForm(result.data) };
-  const problems = result.error.issues.map((issue) => {
+  if (result.success && unknown.length === 0) return { ok: true, ...chooseQuoteForm(result.data) };
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownKeyLine(key, issue.path));
     const key = issue.path.map(String).join('.');
     const inYaml = (yamlKeys as readonly PropertyKey[]).includes(issue.path[0] ?? '');
     const setting = envSettings[key] ?? `src/data/business.${inYaml ? 'yaml' : 'ts'} ${key || '(facts)'}`;
     const value = valueAt(input, issue.path);
     const shown = value === undefined ? 'missing' : JSON.stringify(value);
-    return `${setting} ${shown} ${issue.message}`;
+    return [`${setting} ${shown} ${issue.message}`];
   });
-  return { ok: false, problems };
+  return { ok: false, problems: [...unknown, ...problems] };
 }
 
 /**
  * The facts, or a stopped build. Outside tests a bad setting prints its lines and exits, so the
  * owner reads the problem instead of a stack trace; in tests it throws.
  */
-function loadBusiness(input: unknown): { data: Business; notices: string[] } {
-  const parsed = parseBusiness(input);
+function loadBusiness(input: unknown, ownerKeys: readonly string[]): { data: Business; notices: string[] } {
+  const parsed = parseBusiness(input, ownerKeys);
   if (parsed.ok) return parsed;
   const message = parsed.problems.join('\n');
   if (typeof process !== 'undefined' && !process.env['VITEST']) {
@@ -482,7 +594,8 @@ function loadBusiness(input: unknown): { data: Business; notices: string[] } {
   throw new Error(message);
 }
 
-const loaded = loadBusiness({ ...defaults, ...readOwnerFacts() });
+const ownerFacts = readOwnerFacts();
+const loaded = loadBusiness({ ...defaults, ...ownerFacts }, Object.keys(ownerFacts));
 
 /** The validated business facts. Import this; never copy a value out of it. */
 export const business: Business = loaded.data;

@@ -71,6 +71,8 @@ export const footerGroups: readonly { title: NavKey; links: readonly NavLink[] }
       { nav: 'materials', href: routes.materials },
       { nav: 'faq', href: routes.faq },
       { nav: 'resources', href: routes.resources },
+      { nav: 'privacy', href: routes.privacy },
+      { nav: 'accessibility', href: routes.accessibility },
     ],
   },
 ];

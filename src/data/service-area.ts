@@ -52,7 +52,7 @@ export const serviceCities = [
     county: 'Miami-Dade',
     description: {
       en: 'Warehouse, logistics and showroom floors built for forklifts, pallet jacks and daily scrubbing.',
-      es: 'Pisos de almacenes, centros de logística y salas de exhibición hechos para montacargas, carretillas y limpieza diaria.',
+      es: 'Pisos de almacenes, centros de logística y salas de exhibición hechos para montacargas, transpaletas y limpieza diaria.',
     },
   },
   {

@@ -249,6 +249,17 @@ describe('what analytics reports of a click', () => {
     });
   });
 
+  it('counts the booking page and WhatsApp by kind, never the address or the message they carry', () => {
+    expect(
+      click('<a href="https://clienthub.getjobber.com/booking/abc?name=Ana" data-track="booking">Book</a>'),
+    ).toEqual({ name: 'booking_click', props: { target: 'booking' } });
+    expect(
+      click(
+        '<a href="https://wa.me/13055550187?text=Hola%2C%20305-555-0123" data-track="whatsapp">WhatsApp</a>',
+      ),
+    ).toEqual({ name: 'whatsapp_click', props: { target: 'whatsapp' } });
+  });
+
   it('counts nothing else', () => {
     expect(click('<a href="/about">About</a>')).toBeNull();
     expect(click(`<a href="mailto:${business.email}">Email</a>`)).toBeNull();
@@ -519,6 +530,25 @@ describe('on a page', () => {
         requestInit(format, payloadFor(format, { name: 'pageview' }, pageFacts(document))),
       );
     }
+  });
+
+  it('records where the visit came from in this tab only, analytics on or off', () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(
+      null,
+      '',
+      '/services/garage?utm_source=gbp&utm_term=ana%40example.com&gclid=T1',
+    );
+    initSite(document);
+    window.history.replaceState(null, '', '/contact');
+    initSite(document);
+    expect(JSON.parse(window.sessionStorage.getItem('lead-source') ?? '{}')).toEqual({
+      landing_page: '/services/garage',
+      utm_source: 'gbp',
+      gclid: 'T1',
+    });
+    expect(document.cookie).toBe('');
+    window.sessionStorage.clear();
   });
 
   it('writes no provider or site on <body> without an endpoint, and then sends nothing', () => {

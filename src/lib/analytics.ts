@@ -102,12 +102,15 @@ export function reportedReferrer(referrer: string): string {
 }
 
 /** The links and buttons a click is counted on. */
-const tracked = 'a[href^="tel:"], a[href^="sms:"], [data-track="quote"], [data-estimate-send]';
+const tracked =
+  'a[href^="tel:"], a[href^="sms:"], [data-track="quote"], [data-estimate-send], [data-track="booking"], [data-track="whatsapp"]';
 
 /**
  * The event for a click, or null when the click is not one we count: a `tel:` link is a call, an
  * `sms:` link a text, an element marked `data-track="quote"` (or one of the estimator's "send"
- * links) a quote request. The target is reduced to its kind (see clickTarget).
+ * links) a quote request, `data-track="booking"` the booking page and `data-track="whatsapp"` a
+ * WhatsApp message. The target is reduced to its kind (see clickTarget); the booking page and
+ * WhatsApp are named by kind only, never by the address or message they carry.
  */
 export function clickEvent(
   target: Element | null,
@@ -115,6 +118,8 @@ export function clickEvent(
 ): SiteEvent | null {
   const link = target?.closest(tracked);
   if (!link) return null;
+  const kind = link.getAttribute('data-track');
+  if (kind === 'booking' || kind === 'whatsapp') return { name: `${kind}_click`, props: { target: kind } };
   const href = link.getAttribute('href') ?? '';
   const scheme = /^(tel|sms|mailto):/i.exec(href)?.[1]?.toLowerCase();
   const name = scheme === 'tel' ? 'call_click' : scheme === 'sms' ? 'text_click' : 'quote_click';

@@ -18,3 +18,12 @@ export function textHrefWith(body: string): string {
 
 /** The business email address. */
 export const email: string = business.email;
+
+/**
+ * A WhatsApp chat with the business (`whatsapp` in business.yaml) that opens with `text` already
+ * written, or null when no WhatsApp number is set: https://wa.me/<digits>?text=...
+ */
+export function whatsappHref(text: string): string | null {
+  if (!business.whatsapp) return null;
+  return `https://wa.me/${business.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

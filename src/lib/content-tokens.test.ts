@@ -70,9 +70,25 @@ describe("a page's own figures", () => {
 
   it.each(['en', 'es'] as const)('fill the %s page where its text names them', async (locale) => {
     const page = (await pageEntry('services', 'pool-deck', locale)).data;
-    const filled = JSON.stringify(await fillContent(page, locale, figureTokens(page)));
+    const tokens = figureTokens(page, locale);
+    const filled = JSON.stringify(await fillContent(page, locale, tokens));
     expect(filled).not.toContain('{figure.');
-    for (const value of Object.values(page.figures ?? {}))
-      expect(filled.split(value).length - 1).toBeGreaterThanOrEqual(3);
+    // Each figure, as written or worded for a sentence, stands where the page names it.
+    const uses = (text: string): number => filled.split(text).length - 1;
+    for (const [name, value] of Object.entries(page.figures ?? {})) {
+      const worded = tokens[`figure.${name}Text`] ?? value;
+      expect(uses(value) + (worded === value ? 0 : uses(worded))).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('word a range for a sentence from the one compact figure, in each language', () => {
+    const page = { figures: { rate: '$8–15', deck: '$4,000-7,500', years: '2009' } };
+    expect(figureTokens(page, 'es')).toMatchObject({
+      'figure.rate': '$8–15',
+      'figure.rateText': 'de $8 a $15',
+      'figure.deckText': 'de $4,000 a $7,500',
+      'figure.yearsText': '2009',
+    });
+    expect(figureTokens(page, 'en')['figure.rateText']).toBe('$8-15');
   });
 });

@@ -17,7 +17,8 @@ describe('Spanish data beside the pages', () => {
       expect(project.category).toBe(english?.category);
       expect(project.beforeImage).toEqual(english?.beforeImage);
       expect(project.afterImage).toEqual(english?.afterImage);
-      expect(project.investmentRange).toBe(english?.investmentRange);
+      // The same figures; Spanish writes the compact range with an en dash (GLOSSARY.md, Rangos).
+      expect(project.investmentRange).toBe(english?.investmentRange?.replace(/(\d)-(\$?\d)/g, '$1–$2'));
       for (const key of [
         'title',
         'summary',

@@ -19,9 +19,11 @@ import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
 import { factTokens, fillFacts } from './facts.ts';
+import { format } from './format.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
+import { privacyTokens } from './privacy.ts';
 import { ratingTokens } from './rating.ts';
 import { reachTokens, showsForm } from './reach.ts';
 import { localizedPath, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
@@ -68,19 +70,40 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
       ...ratingTokens(reviewPlatforms, intlLocales[locale]),
       ...reachTokens(ui[locale].reach, form, facts),
+      ...privacyTokens(ui[locale].privacy, business),
     }));
     tokenCache.set(locale, tokens);
   }
   return tokens;
 }
 
-/** A page's own figures as tokens: `figures: { rate: $8-15 }` gives {figure.rate}. */
-export function figureTokens(page: {
-  figures?: Readonly<Record<string, string>> | undefined;
-}): Record<string, string> {
+/**
+ * A page's own figures as tokens: `figures: { rate: $8-15 }` gives {figure.rate} as written (for
+ * cards, stats and labels) and {figure.rateText}, the same range worded for a sentence in the
+ * page's language ("de $8 a $15" in Spanish), so each figure is written once per file.
+ */
+export function figureTokens(
+  page: { figures?: Readonly<Record<string, string>> | undefined },
+  locale: Locale,
+): Record<string, string> {
+  const words = ui[locale].priceFigures;
   return Object.fromEntries(
-    Object.entries(page.figures ?? {}).map(([name, value]) => [`figure.${name}`, value]),
+    Object.entries(page.figures ?? {}).flatMap(([name, value]) => [
+      [`figure.${name}`, value],
+      [`figure.${name}Text`, proseFigure(value, words)],
+    ]),
   );
+}
+
+/** "$8–15" worded as a sentence's range with the language's words; any other figure as it is. */
+function proseFigure(value: string, words: (typeof ui)[Locale]['priceFigures']): string {
+  const range = /^(\$?)([\d.,]+)\s*[-–]\s*\$?([\d.,]+)$/.exec(value.trim());
+  if (!range) return value;
+  const [, sign = '', min = '', max = ''] = range;
+  return format(words.prose.range, {
+    min: `${sign}${min}`,
+    max: `${words.prose.currencyOnBoth ? sign : ''}${max}`,
+  });
 }
 
 /** Content data ready for a page in `locale`: its tokens filled (plus `extra`), its links localized. */
@@ -174,7 +197,7 @@ export async function serviceCards(locale: Locale): Promise<(ServiceCard & { hre
       ...(await fillContent(
         cardOf(entry.data.card, 'services', id, locale),
         locale,
-        figureTokens(entry.data),
+        figureTokens(entry.data, locale),
       )),
       href: localizedPath(route, locale),
     })),
@@ -188,7 +211,7 @@ export async function cityCards(locale: Locale): Promise<CardItem[]> {
       const { linkLabel, ...card } = await fillContent(
         cardOf(entry.data.card, 'locations', id, locale),
         locale,
-        figureTokens(entry.data),
+        figureTokens(entry.data, locale),
       );
       return {
         ...card,

@@ -121,6 +121,23 @@ describe('a two-car garage', () => {
   });
 });
 
+describe('the estimate in Spanish', () => {
+  const es = { copy: ui.es.estimator, figures: ui.es.priceFigures, locale: intlLocales.es };
+
+  it('words the ranges of its sentences and keeps the figures compact, with an en dash', () => {
+    const input = { ...garage400, condition: 'fair', timeline: 'rush' } as const;
+    const result = estimate(input, prices, estimateRules);
+    const lines = describeAssumptions(input, result, estimateRules, es);
+    expect(lines[0]).toContain('de $8 a $12 por pie² instalado');
+    expect(lines[2]).toContain('un recargo del 10 al 20%');
+    expect(lines[3]).toContain('un recargo del 15 al 30%');
+    expect(formatEstimate(estimate(garage400, prices, estimateRules), es)).toEqual({
+      total: '$3,200–$4,800',
+      perSqFt: '$8–12',
+    });
+  });
+});
+
 describe('the minimum job', () => {
   it('does not apply when the low end reaches it exactly', () => {
     // 187.5 sq ft at $8 is $1,500.

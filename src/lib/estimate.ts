@@ -243,14 +243,14 @@ export function describeAssumptions(
     formatUi(assumptions.base, {
       kind: copy.kinds[input.kind],
       finish: copy.finishes[input.finish].label.toLowerCase(),
-      range: formatDollarRange(result.baseRate, locale, figures),
+      range: formatDollarRange(result.baseRate, locale, figures, 'prose'),
     }),
     formatUi(assumptions.area, { area: number(input.area, locale) }),
     formatUi(assumptions.condition[input.condition], {
-      percent: formatPercentRange(result.conditionPercent, locale, figures),
+      percent: formatPercentRange(result.conditionPercent, locale, figures, 'prose'),
     }),
     formatUi(assumptions.timeline[input.timeline], {
-      percent: formatPercentRange(result.rushPercent, locale, figures),
+      percent: formatPercentRange(result.rushPercent, locale, figures, 'prose'),
     }),
   ];
   if (result.minimumApplied)

@@ -47,7 +47,7 @@ function spanishDayLabel(days: readonly string[]): string {
 /**
  * Opening hours as visitors read them: [{ label: "Monday-Friday", time: "7am-7pm" }, ...]. English
  * keeps the owner's own labels; Spanish names the days from the same data ("Lunes a viernes",
- * "7 a. m.-7 p. m.").
+ * "7 a. m.–7 p. m.", the compact form of a label, with an en dash).
  */
 export function describeOpeningHours(
   hours: readonly { label: string; days: readonly string[]; opens: string; closes: string }[],
@@ -56,7 +56,7 @@ export function describeOpeningHours(
   if (locale === 'es') {
     return hours.map((h) => ({
       label: spanishDayLabel(h.days),
-      time: `${formatSpanishTime(h.opens)}-${formatSpanishTime(h.closes)}`,
+      time: `${formatSpanishTime(h.opens)}–${formatSpanishTime(h.closes)}`,
     }));
   }
   return hours.map((h) => ({ label: h.label, time: formatTimeRange(h.opens, h.closes) }));

@@ -95,6 +95,9 @@ describe('facts in Spanish', () => {
     expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.es, 'es')).toBe(
       'los condados de Miami-Dade y Broward',
     );
+    expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.es, 'es', 'countiesLabel')).toBe(
+      'Condados de Miami-Dade y Broward',
+    );
     expect(countiesPhrase(['Miami-Dade County', 'Broward County'], ui.en, 'en')).toBe(
       'Miami-Dade County and Broward County',
     );
@@ -108,8 +111,8 @@ describe('facts in Spanish', () => {
       { label: 'Weekend', days: ['Saturday', 'Sunday'], opens: '08:30', closes: '12:00' },
     ];
     expect(describeOpeningHours(hours, 'es')).toEqual([
-      { label: 'Lunes a viernes', time: '7 a. m.-7 p. m.' },
-      { label: 'Sábado y domingo', time: '8:30 a. m.-12 p. m.' },
+      { label: 'Lunes a viernes', time: '7 a. m.–7 p. m.' },
+      { label: 'Sábado y domingo', time: '8:30 a. m.–12 p. m.' },
     ]);
     // Every day the owner lists gets a Spanish name.
     for (const { label } of describeOpeningHours(business.hours, 'es')) expect(label).not.toMatch(/day/);

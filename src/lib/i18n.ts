@@ -44,19 +44,21 @@ export function localizeContentLinks<T>(tree: T, locale: Locale): T {
 
 /**
  * The counties as one phrase in a page's language: "Miami-Dade County and Broward County", or in
- * Spanish "los condados de Miami-Dade y Broward".
+ * Spanish "los condados de Miami-Dade y Broward" inside a sentence (`countiesPhrase`) and
+ * "Condados de Miami-Dade y Broward" where it stands alone, as a card's value (`countiesLabel`).
  */
 export function countiesPhrase(
   counties: readonly string[],
-  labels: Pick<UiStrings, 'countiesPhrase' | 'listAnd'>,
+  labels: Pick<UiStrings, 'countiesPhrase' | 'countiesLabel' | 'listAnd'>,
   locale: Locale,
+  use: 'countiesPhrase' | 'countiesLabel' = 'countiesPhrase',
 ): string {
   const names = locale === 'en' ? counties : counties.map((county) => county.replace(/\s+County$/i, ''));
   const list =
     names.length <= 1
       ? (names[0] ?? '')
       : `${names.slice(0, -1).join(', ')} ${labels.listAnd} ${names[names.length - 1] ?? ''}`;
-  return format(labels.countiesPhrase, { counties: list });
+  return format(labels[use], { counties: list });
 }
 
 /**

@@ -263,7 +263,10 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
     };
   }
 
-  const page = await fillContent(entry.data, locale, { ...figureTokens(entry.data), ...options.tokens });
+  const page = await fillContent(entry.data, locale, {
+    ...figureTokens(entry.data, locale),
+    ...options.tokens,
+  });
   const hasFaqSection = page.blocks.some((block) => block.kind === 'faq');
   const faqs = options.faqs ?? (hasFaqSection ? await faqsFor(route, locale) : []);
   if (hasFaqSection && faqs.length === 0) {

@@ -98,7 +98,33 @@ describe('price figures in English', () => {
       rushPremium: '15-30%',
     });
     expect(Object.keys(tokens)).toHaveLength(5 * 3 + 1);
-    expect(priceTokens(prices, 'es-US', ui.es.priceFigures)).toMatchObject({ industrialDays: '7-14 días' });
+  });
+});
+
+describe('price figures in Spanish', () => {
+  const es = ui.es.priceFigures;
+
+  it('keep the compact form with an en dash where a table cell or a label shows them', () => {
+    expect(formatDollarRange({ min: 8, max: 12 }, 'es-US', es)).toBe('$8–12');
+    expect(formatDayRange({ min: 2, max: 3 }, 'es-US', es)).toBe('2–3 días');
+    expect(formatPercentRange({ min: 15, max: 30 }, 'es-US', es)).toBe('15–30%');
+  });
+
+  it('word a range inside a sentence, the currency sign on both figures', () => {
+    expect(formatDollarRange({ min: 8, max: 12 }, 'es-US', es, 'prose')).toBe('de $8 a $12');
+    expect(formatDayRange({ min: 2, max: 3 }, 'es-US', es, 'prose')).toBe('de 2 a 3 días');
+    expect(formatPercentRange({ min: 15, max: 30 }, 'es-US', es, 'prose')).toBe('del 15 al 30%');
+    expect(formatPercentRange({ min: 20, max: 20 }, 'es-US', es, 'prose')).toBe('del 20%');
+    expect(formatDollarRange({ min: 9, max: 9 }, 'es-US', es, 'prose')).toBe('$9');
+  });
+
+  it('give Spanish copy its tokens worded for a sentence, English copy the compact figures', () => {
+    expect(priceTokens(prices, 'es-US', es)).toMatchObject({
+      garageStandard: 'de $8 a $12',
+      industrialDays: 'de 7 a 14 días',
+      rushPremium: 'del 15 al 30%',
+    });
+    expect(priceTokens(prices, 'en-US', words)).toMatchObject({ garageStandard: '$8-12' });
   });
 
   it('fill the table rows with the figures of each row’s application', () => {

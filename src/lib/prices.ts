@@ -26,28 +26,54 @@ function plain(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
+/**
+ * Where a figure stands: `compact` in a table cell, a price card or a label ("$8-12", Spanish
+ * "$8–12"); `prose` inside a sentence, where Spanish words the range ("de $8 a $12", "del 15 al 30%").
+ */
+export type FigureStyle = 'compact' | 'prose';
+
 /** A dollar range per square foot: "$8-12" (the currency sign once, as the spec writes it). */
-export function formatDollarRange(range: Range, locale: string, words: PriceFigureWords): string {
+export function formatDollarRange(
+  range: Range,
+  locale: string,
+  words: PriceFigureWords,
+  style: FigureStyle = 'compact',
+): string {
   if (range.min === range.max) return dollars(range.min, locale, true);
-  return format(words.range, {
+  const prose = style === 'prose';
+  return format(prose ? words.prose.range : words.range, {
     min: dollars(range.min, locale, true),
-    max: dollars(range.max, locale, false),
+    max: dollars(range.max, locale, prose && words.prose.currencyOnBoth),
   });
 }
 
 /** Working days: "2-3 days", or "1 day" / "5 days" for a single figure. */
-export function formatDayRange(range: Range, locale: string, words: PriceFigureWords): string {
+export function formatDayRange(
+  range: Range,
+  locale: string,
+  words: PriceFigureWords,
+  style: FigureStyle = 'compact',
+): string {
   if (range.min === range.max)
     return plural(range.min, words.days, locale, { count: plain(range.min, locale) });
-  return format(words.days.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
+  const template = style === 'prose' ? words.prose.daysRange : words.days.range;
+  return format(template, { min: plain(range.min, locale), max: plain(range.max, locale) });
 }
 
 /** A percent range: "15-30%". */
-export function formatPercentRange(range: Range, locale: string, words: PriceFigureWords): string {
-  const span =
-    range.min === range.max
-      ? plain(range.min, locale)
-      : format(words.range, { min: plain(range.min, locale), max: plain(range.max, locale) });
+export function formatPercentRange(
+  range: Range,
+  locale: string,
+  words: PriceFigureWords,
+  style: FigureStyle = 'compact',
+): string {
+  const min = plain(range.min, locale);
+  const max = plain(range.max, locale);
+  if (style === 'prose')
+    return range.min === range.max
+      ? format(words.prose.percent, { value: min })
+      : format(words.prose.percentRange, { min, max });
+  const span = range.min === range.max ? min : format(words.range, { min, max });
   return format(words.percent, { value: span });
 }
 
@@ -82,13 +108,16 @@ export function priceTableRows(
   });
 }
 
-/** The rush premium as interface strings write it: {rushPremium} becomes "15-30%". */
+/**
+ * The rush premium as a sentence writes it: {rushPremium} becomes "15-30%" in English, "del 15 al
+ * 30%" in Spanish (so Spanish copy writes "un recargo {rushPremium}", without its own "del").
+ */
 export function priceNoteTokens(
   prices: Prices,
   locale: string,
   words: PriceFigureWords,
 ): Record<string, string> {
-  return { rushPremium: formatPercentRange(prices.rushPremiumPercent, locale, words) };
+  return { rushPremium: formatPercentRange(prices.rushPremiumPercent, locale, words, 'prose') };
 }
 
 /** An application id as a token name: "pool-deck" -> "poolDeck". */
@@ -99,14 +128,16 @@ function tokenName(id: ApplicationId): string {
 /**
  * The price figures as tokens copy may write, so a figure the owner changes lives once: per
  * application {garageStandard} "$8-12", {garagePremium} "$12-18" and {garageDays} "2-3 days" (pool
- * deck: {poolDeckStandard}...), plus {rushPremium} "15-30%", worded for the page's locale.
+ * deck: {poolDeckStandard}...), plus {rushPremium} "15-30%", worded for a sentence in the page's
+ * locale: Spanish reads "de $8 a $12", "de 2 a 3 días", "del 15 al 30%", so Spanish copy writes
+ * "cuesta {garageStandard}", never "de {garageStandard}".
  */
 export function priceTokens(prices: Prices, locale: string, words: PriceFigureWords): Record<string, string> {
   const tokens: Record<string, string> = priceNoteTokens(prices, locale, words);
   for (const [id, price] of Object.entries(prices.applications) as [ApplicationId, ApplicationPrice][]) {
-    tokens[`${tokenName(id)}Standard`] = formatDollarRange(price.standard, locale, words);
-    tokens[`${tokenName(id)}Premium`] = formatDollarRange(price.premium, locale, words);
-    tokens[`${tokenName(id)}Days`] = formatDayRange(price.installDays, locale, words);
+    tokens[`${tokenName(id)}Standard`] = formatDollarRange(price.standard, locale, words, 'prose');
+    tokens[`${tokenName(id)}Premium`] = formatDollarRange(price.premium, locale, words, 'prose');
+    tokens[`${tokenName(id)}Days`] = formatDayRange(price.installDays, locale, words, 'prose');
   }
   return tokens;
 }

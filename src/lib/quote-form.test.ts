@@ -12,9 +12,16 @@ import { applicationIds } from '#src/schemas/applications.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 
 import {
+  cleanName,
+  fitWithin,
   honeypotField,
-  isRobot,
   notSentLine,
+  photoProblem,
+  plainSubject,
+  quoteProvider,
+  quoteSubject,
+  subjectField,
+  suspectReason,
   otherChoice,
   prefillFromEstimate,
   quoteArea,
@@ -36,6 +43,7 @@ const filled: QuoteValues = {
   city,
   kind: 'garage',
   area: '400',
+  visit: '',
   message: '',
 };
 
@@ -44,21 +52,46 @@ describe('checking the answers', () => {
     expect(validateQuote(filled, choices)).toEqual({});
   });
 
-  it('names every required answer an empty form is missing, in form order', () => {
-    const empty: QuoteValues = { name: '', phone: '', email: '', city: '', kind: '', area: '', message: '' };
-    const errors = validateQuote(empty, choices);
-    expect(Object.entries(errors)).toEqual([
+  const empty: QuoteValues = {
+    name: '',
+    phone: '',
+    email: '',
+    city: '',
+    kind: '',
+    area: '',
+    visit: '',
+    message: '',
+  };
+
+  it('asks an empty form only for a name and a way to reach the visitor, in form order', () => {
+    expect(Object.entries(validateQuote(empty, choices))).toEqual([
       ['name', 'name'],
-      ['phone', 'phone'],
-      ['city', 'city'],
-      ['kind', 'kind'],
-      ['area', 'areaEmpty'],
+      ['phone', 'reach'],
     ]);
+  });
+
+  it('sends a name with a phone alone, or with an email alone', () => {
+    expect(validateQuote({ ...empty, name: 'Ana', phone: '305 555 0123' }, choices)).toEqual({});
+    expect(validateQuote({ ...empty, name: 'Ana', email: 'ana@example.com' }, choices)).toEqual({});
   });
 
   it('counts blank space as no answer', () => {
     expect(validateQuoteField('name', '   ', choices)).toBe('name');
-    expect(validateQuoteField('phone', ' \t', choices)).toBe('phone');
+    expect(validateQuote({ ...empty, name: 'Ana', phone: ' \t', email: '  ' }, choices)).toEqual({
+      phone: 'reach',
+    });
+  });
+
+  it('refuses an answer longer than its field takes, even one set by a script', () => {
+    expect(validateQuoteField('name', 'A'.repeat(100), choices)).toBeNull();
+    expect(validateQuoteField('name', 'A'.repeat(101), choices)).toBe('tooLong');
+    expect(validateQuoteField('message', 'x'.repeat(2001), choices)).toBe('tooLong');
+  });
+
+  it('takes a preferred visit window from the list, or none', () => {
+    expect(validateQuoteField('visit', '', choices)).toBeNull();
+    expect(validateQuoteField('visit', 'saturday-morning', choices)).toBeNull();
+    expect(validateQuoteField('visit', 'sunday-night', choices)).toBe('visit');
   });
 
   it('takes a phone number with its area code however it is written', () => {
@@ -87,7 +120,9 @@ describe('checking the answers', () => {
     }
   });
 
-  it('takes only the cities and kinds the form lists, or "other"', () => {
+  it('takes only the cities and kinds the form lists, "other", or nothing', () => {
+    expect(validateQuoteField('city', '', choices)).toBeNull();
+    expect(validateQuoteField('kind', '', choices)).toBeNull();
     expect(validateQuoteField('city', otherChoice, choices)).toBeNull();
     expect(validateQuoteField('city', 'Atlantis', choices)).toBe('city');
     expect(validateQuoteField('kind', 'pool-deck', choices)).toBeNull();
@@ -98,6 +133,10 @@ describe('checking the answers', () => {
   it('reads the area as people write it and explains what is wrong with it', () => {
     expect(validateQuoteField('area', '1,200', choices)).toBeNull();
     expect(validateQuoteField('area', '250000', choices)).toBeNull();
+    expect(validateQuoteField('area', '', choices)).toBeNull();
+    for (const unsure of ['not sure', 'Not sure', 'no sé', 'No estoy segura', '?']) {
+      expect(validateQuoteField('area', unsure, choices), unsure).toBeNull();
+    }
     expect(validateQuoteField('area', 'about 400', choices)).toBe('areaNotNumber');
     expect(validateQuoteField('area', '1e999', choices)).toBe('areaNotNumber');
     expect(validateQuoteField('area', '0', choices)).toBe('areaZero');
@@ -108,9 +147,21 @@ describe('checking the answers', () => {
 
   it('has a message in both languages for every error', () => {
     const errors = validateQuote(
-      { name: '', phone: '12', email: 'x', city: 'x', kind: 'x', area: '-1', message: '' },
+      { name: '', phone: '12', email: 'x', city: 'x', kind: 'x', area: '-1', visit: 'x', message: '' },
       choices,
     );
+    const more = [
+      validateQuote(empty, choices).phone,
+      validateQuoteField('area', '0', choices),
+      validateQuoteField('area', 'big', choices),
+      validateQuoteField('name', 'x'.repeat(101), choices),
+      'photoType',
+      'photoTooLarge',
+    ] as const;
+    for (const error of more) {
+      expect(error && ui.en.quoteForm.errors[error]).toBeTruthy();
+      expect(error && ui.es.quoteForm.errors[error]).toBeTruthy();
+    }
     for (const error of Object.values(errors)) {
       expect(ui.en.quoteForm.errors[error]).toBeTruthy();
       expect(ui.es.quoteForm.errors[error]).toBeTruthy();
@@ -118,29 +169,79 @@ describe('checking the answers', () => {
   });
 });
 
-describe('telling a robot from a person', () => {
-  it('treats a filled honeypot or a request sent too soon as a robot', () => {
-    expect(isRobot('', 5000, 3000)).toBe(false);
-    expect(isRobot('', 3000, 3000)).toBe(false);
-    expect(isRobot('', 2999, 3000)).toBe(true);
-    expect(isRobot('http://spam.example', 60_000, 3000)).toBe(true);
+describe('marking a send that looks automated', () => {
+  it('marks a filled honeypot, or a send sooner than the minimum after the page started loading', () => {
+    expect(suspectReason('', 5000, 3000)).toBeNull();
+    expect(suspectReason('', 3000, 3000)).toBeNull();
+    expect(suspectReason('', 2900, 3000)).toBe('sent 2.9 s after the page started loading');
+    expect(suspectReason('http://spam.example', 60_000, 3000)).toBe('hidden field filled in');
+  });
+
+  it('writes the name without invisible formatting characters', () => {
+    expect(cleanName(' Bob \u202Egnp.exe\u202C ')).toBe('Bob gnp.exe');
+    expect(cleanName('Ana\u200B Pérez')).toBe('Ana Pérez');
+  });
+});
+
+describe('the subject line and the provider fields', () => {
+  const kinds = ui.en.estimator.kinds;
+
+  it('names the floor, the city and the area the owner scans for, in English', () => {
+    expect(quoteSubject({ kind: 'garage', city: 'Kendall', area: '450' }, kinds, 'en')).toBe(
+      `Quote request: ${kinds.garage} · Kendall · about 450 sq ft`,
+    );
+    expect(quoteSubject({ kind: 'garage', city: 'Kendall', area: '1,200' }, kinds, 'es')).toBe(
+      `Quote request: ${kinds.garage} · Kendall · about 1,200 sq ft · Spanish`,
+    );
+  });
+
+  it('leaves out what was not given, and falls back to a plain subject', () => {
+    expect(quoteSubject({ kind: '', city: 'Doral', area: 'not sure' }, kinds, 'en')).toBe(
+      'Quote request: Doral',
+    );
+    expect(quoteSubject({ kind: otherChoice, city: otherChoice, area: '' }, kinds, 'en')).toBe(plainSubject);
+  });
+
+  it('knows each provider from PUBLIC_QUOTE_FORM_ACTION and the field it reads the subject from', () => {
+    expect(quoteProvider(netlifyQuoteAction)).toBe('netlify');
+    expect(quoteProvider('https://formspree.io/f/abcdwxyz')).toBe('formspree');
+    expect(quoteProvider('https://api.web3forms.com/submit')).toBe('web3forms');
+    expect(quoteProvider('https://usebasin.com/f/1a2b3c')).toBe('basin');
+    expect(quoteProvider('https://forms.example.com/quote')).toBe('other');
+    expect(subjectField('formspree')).toBe('_subject');
+    expect(subjectField('netlify')).toBe('subject');
+    expect(subjectField('web3forms')).toBe('subject');
+  });
+});
+
+describe('photos', () => {
+  it('shrinks to at most 1,600 px on the long side, keeping the shape, never enlarging', () => {
+    expect(fitWithin(4000, 3000, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3024, 4032, 1600)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('takes images, iPhone HEIC among them, and refuses other files', () => {
+    expect(photoProblem({ type: 'image/jpeg', name: 'a.jpg', size: 1 })).toBeNull();
+    expect(photoProblem({ type: '', name: 'IMG_0001.HEIC', size: 1 })).toBeNull();
+    expect(photoProblem({ type: 'application/pdf', name: 'plan.pdf', size: 1 })).toBe('photoType');
   });
 });
 
 describe('the request', () => {
-  const fields = new URLSearchParams({
-    name: 'Ana Pérez & Co',
-    phone: '(305) 555-0123',
-    [honeypotField]: '',
-  });
+  const fields = new FormData();
+  fields.set('name', 'Ana Pérez & Co');
+  fields.set('phone', '(305) 555-0123');
+  fields.set(honeypotField, '');
 
-  it('posts the urlencoded fields to an endpoint, asking for JSON, without cookies', () => {
+  it('posts the fields as multipart to an endpoint, asking for JSON, without cookies', () => {
     const request = quoteRequest('https://formspree.io/f/abcdwxyz', fields);
     expect(request.url).toBe('https://formspree.io/f/abcdwxyz');
+    // No Content-Type of its own: the browser writes multipart/form-data with its boundary.
     expect(request.init).toEqual({
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ana+P%C3%A9rez+%26+Co&phone=%28305%29+555-0123&_gotcha=',
+      headers: { Accept: 'application/json' },
+      body: fields,
       credentials: 'omit',
     });
   });
@@ -148,7 +249,7 @@ describe('the request', () => {
   it('posts to the site root for Netlify Forms, with the same body', () => {
     const request = quoteRequest(netlifyQuoteAction, fields);
     expect(request.url).toBe('/');
-    expect(request.init.body).toBe(fields.toString());
+    expect(request.init.body).toBe(fields);
     expect(request.init.credentials).toBe('same-origin');
   });
 });
@@ -158,7 +259,9 @@ describe('sending', () => {
     vi.useRealTimers();
   });
 
-  const request = quoteRequest('https://forms.example/f/1', new URLSearchParams({ name: 'Ana' }));
+  const body = new FormData();
+  body.set('name', 'Ana');
+  const request = quoteRequest('https://forms.example/f/1', body);
   const answering = (status: number) => vi.fn(() => Promise.resolve(new Response('{}', { status })));
 
   it('reports an accepted request as sent, a 4xx as rejected and a 5xx as failed', async () => {
@@ -179,7 +282,7 @@ describe('sending', () => {
     await sendQuote(request, 1000, fetcher);
     const [url, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(request.url);
-    expect(init.body).toBe('name=Ana');
+    expect(init.body).toBe(body);
     expect(init.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -208,7 +311,7 @@ describe('the request written out for an email or a text', () => {
   it('lists the answers given, with the kind and city as the visitor read them', () => {
     const copy = ui.en.quoteForm;
     const summary = quoteSummary(
-      { ...filled, kind: 'pool-deck', message: 'Cracks by the steps' },
+      { ...filled, kind: 'pool-deck', visit: 'saturday-morning', message: 'Cracks by the steps' },
       copy,
       ui.en.estimator.kinds,
     );
@@ -219,6 +322,7 @@ describe('the request written out for an email or a text', () => {
         `${copy.city}: ${city}`,
         `${copy.kind}: ${ui.en.estimator.kinds['pool-deck']}`,
         `${copy.area}: 400`,
+        `${copy.visit}: ${copy.visits['saturday-morning']}`,
         `${copy.message}: Cracks by the steps`,
       ].join('\n'),
     );

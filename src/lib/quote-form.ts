@@ -3,9 +3,11 @@
  * sends and where, how it tells a robot from a person, and what it fills in from a /pricing
  * estimate. No DOM and no framework: islands/quote-form.tsx is the view over these.
  *
- * The form posts the same urlencoded fields with or without JavaScript, so the endpoint sees one
- * format: to the endpoint (Formspree, Basin, Getform, the owner's own), or, for Netlify Forms, to
- * the site itself with the form's name in `form-name`.
+ * The form posts the same multipart fields with or without JavaScript (multipart, so photos can
+ * go with them), so the endpoint sees one format: to the endpoint (Formspree, Web3Forms, Basin,
+ * the owner's own), or, for Netlify Forms, to the site itself with the form's name in `form-name`.
+ * With JavaScript the island adds what only a script can know: a subject line that names the job,
+ * where the visit came from (lib/attribution.ts), and, for a send that looks automated, a mark.
  */
 import { netlifyQuoteAction } from '#src/data/quote-form.ts';
 import { type QuoteFormCopy } from '#src/data/ui.ts';
@@ -23,9 +25,52 @@ import {
 import type { EstimateDetailsData } from './estimate-details.ts';
 
 /** The fields a visitor answers, in the order the form shows them (and errors are focused in). */
-export const quoteFields = ['name', 'phone', 'email', 'city', 'kind', 'area', 'message'] as const;
+export const quoteFields = ['name', 'phone', 'email', 'city', 'kind', 'area', 'visit', 'message'] as const;
 export type QuoteField = (typeof quoteFields)[number];
 export type QuoteValues = Record<QuoteField, string>;
+
+/** The photo inputs: one file each (Netlify Forms takes one file per input), all optional. */
+export const photoFields = ['photo1', 'photo2', 'photo3'] as const;
+export type PhotoField = (typeof photoFields)[number];
+
+/** Everything an error can be shown at. */
+export type FormField = QuoteField | PhotoField;
+
+/** The longest answer each field takes, as its `maxlength` says (a script can set more). */
+export const maxLengths: Record<QuoteField, number> = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  city: 100,
+  kind: 40,
+  area: 20,
+  visit: 40,
+  message: 2000,
+};
+
+/** The preferred visit windows the form offers (all optional). */
+export const visitWindows = [
+  'weekday-morning',
+  'weekday-afternoon',
+  'saturday-morning',
+  'saturday-afternoon',
+] as const;
+
+/** What a visitor may write for an area they do not know: "not sure", "no sé", "?". */
+const notSure = /^(not sure|unsure|don'?t know|no idea|no s[eé]|no estoy segur[oa]|\?+)$/i;
+
+/** Photos: the longest side after shrinking, and the largest original sent as chosen. */
+export const photoLimits = {
+  /** The long side of a shrunk photo, in pixels. */
+  maxSide: 1600,
+  /** JPEG quality of a shrunk photo. */
+  quality: 0.82,
+  /**
+   * The largest file sent as it is (one the browser cannot shrink, such as an iPhone's HEIC in a
+   * browser that cannot read it): three of them stay well under Netlify's 8 MB per request.
+   */
+  maxOriginalBytes: 2_400_000,
+} as const;
 
 /**
  * The honeypot: a field people never see and robots fill in. Formspree drops a request whose
@@ -46,7 +91,8 @@ export interface QuoteChoices {
 }
 
 const areaErrors = {
-  empty: 'areaEmpty',
+  // Not reached: an empty area is no answer, which the form allows.
+  empty: 'areaNotNumber',
   notNumber: 'areaNotNumber',
   // Only an area too large for a number (1e999) gets here: no floor is too big to ask about.
   tooLarge: 'areaNotNumber',
@@ -67,30 +113,40 @@ function isPhoneNumber(value: string): boolean {
 /** One address, one @, a dot in the domain: the browser's own check is as loose. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Checks one answer: its error, or null when it can be sent. */
+/**
+ * Checks one answer: its error, or null when it can be sent. Only the name is required on its
+ * own; a phone or an email is required between them (validateQuote); the rest is optional.
+ */
 export function validateQuoteField(field: QuoteField, raw: string, choices: QuoteChoices): QuoteError | null {
+  if (raw.length > maxLengths[field]) return 'tooLong';
   const value = raw.trim();
   switch (field) {
     case 'name':
       return value ? null : 'name';
     case 'phone':
-      return !value ? 'phone' : isPhoneNumber(value) ? null : 'phoneInvalid';
+      return !value || isPhoneNumber(value) ? null : 'phoneInvalid';
     case 'email':
       return !value || emailPattern.test(value) ? null : 'email';
     case 'city':
-      return value === otherChoice || choices.cities.includes(value) ? null : 'city';
+      return !value || value === otherChoice || choices.cities.includes(value) ? null : 'city';
     case 'kind':
-      return value === otherChoice || choices.kinds.includes(value) ? null : 'kind';
+      return !value || value === otherChoice || choices.kinds.includes(value) ? null : 'kind';
     case 'area': {
+      if (!value || notSure.test(value)) return null;
       const area = parseArea(value, quoteAreaLimits);
       return area.ok ? null : areaErrors[area.error];
     }
+    case 'visit':
+      return !value || (visitWindows as readonly string[]).includes(value) ? null : 'visit';
     case 'message':
       return null;
   }
 }
 
-/** Checks every answer: the errors by field, in form order (empty when the request can go). */
+/**
+ * Checks every answer: the errors by field, in form order (empty when the request can go). A
+ * request needs a way to reach the visitor: with neither phone nor email, the phone says so.
+ */
 export function validateQuote(
   values: QuoteValues,
   choices: QuoteChoices,
@@ -100,19 +156,98 @@ export function validateQuote(
     const error = validateQuoteField(field, values[field], choices);
     if (error) errors[field] = error;
   }
-  return errors;
+  if (!errors.phone && !errors.email && values.phone.trim() === '' && values.email.trim() === '') {
+    errors.phone = 'reach';
+  }
+  return Object.fromEntries(
+    quoteFields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+  );
+}
+
+/** The name as sent: without invisible formatting characters (bidi overrides, zero-width). */
+export function cleanName(name: string): string {
+  return name.replace(/\p{Cf}/gu, '').trim();
+}
+
+/** The field a send that looks automated is marked in, for the provider's own spam filter. */
+export const suspectField = 'suspect';
+
+/**
+ * Why a request looks automated, or null: the honeypot holds something (autofill can fill it), or
+ * it came sooner than `minFillMs` after the page started loading. The request is sent all the
+ * same, with this reason in `suspect`: only the provider's spam filter decides, never the browser.
+ * `elapsedMs` counts from navigation start (performance.now()), which is never later than the
+ * visitor's first keystroke, so typing while the page's scripts load counts too.
+ */
+export function suspectReason(honeypot: string, elapsedMs: number, minFillMs: number): string | null {
+  if (honeypot !== '') return 'hidden field filled in';
+  if (elapsedMs < minFillMs) return `sent ${(elapsedMs / 1000).toFixed(1)} s after the page started loading`;
+  return null;
+}
+
+/** The form services whose own field names the form speaks. */
+export type QuoteProvider = 'netlify' | 'formspree' | 'web3forms' | 'basin' | 'other';
+
+/** The service PUBLIC_QUOTE_FORM_ACTION names, from its word or its host. */
+export function quoteProvider(action: string): QuoteProvider {
+  if (action === netlifyQuoteAction) return 'netlify';
+  try {
+    const host = new URL(action).hostname;
+    if (host === 'formspree.io' || host.endsWith('.formspree.io')) return 'formspree';
+    if (host === 'api.web3forms.com') return 'web3forms';
+    if (host === 'usebasin.com' || host.endsWith('.usebasin.com')) return 'basin';
+  } catch {
+    // Not a URL: an endpoint of the owner's own.
+  }
+  return 'other';
 }
 
 /**
- * True for a request a person did not send: the honeypot holds something, or it came sooner than
- * `minFillMs` after the form came to life. Such a request is not sent, and the sender is thanked
- * all the same, so a robot learns nothing.
+ * The field each service reads the email's subject from: Formspree `_subject`, Netlify and
+ * Web3Forms `subject` (and any other endpoint gets `subject` too). The reply-to needs no field of
+ * its own: Formspree and Web3Forms both take it from the field named `email`.
  */
-export function isRobot(honeypot: string, elapsedMs: number, minFillMs: number): boolean {
-  return honeypot !== '' || elapsedMs < minFillMs;
+export function subjectField(provider: QuoteProvider): string {
+  return provider === 'formspree' ? '_subject' : 'subject';
 }
 
-/** The request that carries the form's fields (urlencoded, like the form's own POST). */
+/** The subject before the visitor answers anything (without JavaScript it stays this). */
+export const plainSubject = 'Quote request from the website';
+
+/**
+ * The subject line the owner scans the inbox by, in English whatever the page's language (the owner
+ * reads it; the request's `language` field and "Spanish" at the end say how to answer):
+ * "Quote request: Garage floor · Kendall · about 450 sq ft".
+ */
+export function quoteSubject(
+  values: Pick<QuoteValues, 'kind' | 'city' | 'area'>,
+  kinds: Readonly<Record<string, string>>,
+  language: string,
+): string {
+  const parts: string[] = [];
+  const kind = values.kind.trim();
+  if (kind && kind !== otherChoice) parts.push(kinds[kind] ?? kind);
+  const city = values.city.trim();
+  if (city && city !== otherChoice) parts.push(city);
+  const area = quoteArea(values.area);
+  if (area !== null) parts.push(`about ${new Intl.NumberFormat('en-US').format(area)} sq ft`);
+  if (language === 'es') parts.push('Spanish');
+  return parts.length > 0 ? `Quote request: ${parts.join(' · ')}` : plainSubject;
+}
+
+/** The width and height of a photo shrunk to fit `maxSide` on its long side (never enlarged). */
+export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Why a chosen file cannot go as a photo: not an image, or too large to send as it is; or null. */
+export function photoProblem(file: { type: string; name: string; size: number }): 'photoType' | null {
+  const image = file.type.startsWith('image/') || /\.(heic|heif|jpe?g|png|webp|gif)$/i.test(file.name);
+  return image ? null : 'photoType';
+}
+
+/** The request that carries the form's fields and photos (multipart, like the form's own POST). */
 export interface QuoteRequest {
   url: string;
   init: RequestInit;
@@ -120,17 +255,18 @@ export interface QuoteRequest {
 
 /**
  * Where and how the fields go. An endpoint gets them with `Accept: application/json`, which makes
- * Formspree, Basin and Getform answer JSON instead of redirecting to their thank-you page; Netlify
- * takes them at the site's root (its documented way for AJAX), with `form-name` among the fields.
- * Both are CORS-safelisted requests: no preflight, no cookies.
+ * Formspree, Web3Forms and Basin answer JSON instead of redirecting to their thank-you page;
+ * Netlify takes them at the site's root (its documented way for AJAX), with `form-name` among the
+ * fields. The body is the FormData itself, so the browser writes the multipart boundary; both are
+ * CORS-safelisted requests (multipart/form-data, Accept): no preflight, no cookies.
  */
-export function quoteRequest(action: string, fields: URLSearchParams): QuoteRequest {
+export function quoteRequest(action: string, fields: FormData): QuoteRequest {
   return {
     url: action === netlifyQuoteAction ? '/' : action,
     init: {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: fields.toString(),
+      headers: { Accept: 'application/json' },
+      body: fields,
       credentials: action === netlifyQuoteAction ? 'same-origin' : 'omit',
     },
   };
@@ -158,7 +294,7 @@ export async function sendQuote(
   }
 }
 
-/** The area as a number of square feet (for the analytics size band), or null. */
+/** The area as a number of square feet (for the subject and the analytics size band), or null. */
 export function quoteArea(raw: string): number | null {
   const area = parseArea(raw.trim(), quoteAreaLimits);
   return area.ok ? area.area : null;
@@ -177,6 +313,7 @@ export function quoteSummary(
     ...values,
     city: values.city === otherChoice ? copy.cityOther : values.city,
     kind: values.kind === otherChoice ? copy.kindOther : (kinds[values.kind] ?? values.kind),
+    visit: (copy.visits as Record<string, string>)[values.visit] ?? values.visit,
   };
   return quoteFields
     .filter((field) => shown[field].trim() !== '')

@@ -11,10 +11,12 @@ import {
 } from './routes.ts';
 
 describe('routes', () => {
-  it('list the 39 routes of the spec route table plus the /locations hub its breadcrumbs name, each once', () => {
-    expect(allRoutes()).toHaveLength(40);
-    expect(new Set(allRoutes()).size).toBe(40);
+  it('list the 39 routes of the spec route table, the /locations hub its breadcrumbs name, and the privacy policy and accessibility statement the quote form is sent under, each once', () => {
+    expect(allRoutes()).toHaveLength(42);
+    expect(new Set(allRoutes()).size).toBe(42);
     expect(allRoutes()).toContain('/locations');
+    expect(allRoutes()).toContain('/privacy');
+    expect(allRoutes()).toContain('/accessibility');
     expect(allRoutes()).toContain('/');
     expect(allRoutes()).toContain('/florida-climate-guide');
     expect(allRoutes()).toContain('/services/pool-deck');

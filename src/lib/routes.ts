@@ -119,3 +119,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
   return path === '/' ? `${origin}/` : `${origin}${path}`;
 }
+
+/**
+ * Where a quote request sent without JavaScript lands (the form's provider redirects there): not a
+ * content page, kept out of the sitemap and search results.
+ */
+export const thankYouRoute = '/thank-you';

@@ -1,9 +1,12 @@
 /**
  * The only script every page runs (a module file, deferred, about 1.5 KB gzip): closes the phone menu
  * when a link in it is chosen (the popover would otherwise stay open on a same-page link or a
- * back-forward-cache restore) and starts analytics when the layout wrote an endpoint on <body>.
+ * back-forward-cache restore), records where the visit came from for the quote form (this tab's
+ * sessionStorage only: lib/attribution.ts) and starts analytics when the layout wrote an endpoint
+ * on <body>.
  */
 import { analyticsConfig, startAnalytics } from './analytics.ts';
+import { recordLanding } from './attribution.ts';
 
 /** Wires the site-wide behaviour onto a document. */
 export function initSite(doc: Document): void {
@@ -24,5 +27,11 @@ export function initSite(doc: Document): void {
 
   const config = analyticsConfig(doc.body);
   const win = doc.defaultView;
+  // Reading sessionStorage can throw where storage is refused.
+  try {
+    if (win) recordLanding(win.sessionStorage, win.location, doc.referrer);
+  } catch {
+    // The request then goes without its source.
+  }
   if (config && win) startAnalytics(doc, (url, init) => win.fetch(url, init), config);
 }

@@ -43,6 +43,10 @@ export const routes = {
   locations: '/locations',
   resources: '/resources',
   gallery: '/gallery',
+  /** What the quote form collects and where it goes; linked beside the form's send button. */
+  privacy: '/privacy',
+  /** The accessibility statement: the standard, how it is tested, how to report a barrier. */
+  accessibility: '/accessibility',
 } as const;
 
 export type CompanyRoute = (typeof routes)[keyof typeof routes];

@@ -42,7 +42,8 @@ export interface QuoteSiteHosts extends Omit<ThirdParties, 'readyMessage'> {
 /**
  * The settings the all-settings build cannot carry beside the third-party form, because the site's
  * own quote form wins over it site-wide: the quote build's (e2e/quote-site.ts), with the third-party
- * form set too (so the build says which wins) and analytics in Plausible's format.
+ * form set too (so the build says which wins), analytics in Plausible's format, the form's access
+ * key and the booking page the form's thank-you offers.
  */
 export function quoteSiteSettings({
   quote,
@@ -52,6 +53,8 @@ export function quoteSiteSettings({
 }: QuoteSiteHosts): Record<string, string> {
   return {
     PUBLIC_QUOTE_FORM_ACTION: quote,
+    PUBLIC_QUOTE_FORM_KEY: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    PUBLIC_BOOKING_URL: 'https://clienthub.getjobber.com/booking/coral-coast-epoxy',
     PUBLIC_ESTIMATE_FORM_URL: `${form}/estimate-form`,
     PUBLIC_ESTIMATE_FORM_SCRIPT: `${form}/estimate-loader.js`,
     PUBLIC_ANALYTICS_PROVIDER: 'plausible',

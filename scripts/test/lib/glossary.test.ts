@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedPhrases,
   findAvoidedTerms,
+  findBadRangesIn,
   glossaryFile,
   parseGlossary,
   spanishFiles,
@@ -24,6 +25,26 @@ describe('the Spanish glossary', () => {
     }
     expect(rows.flatMap((row) => row.avoid)).toEqual(
       expect.arrayContaining(['primer', 'gomas', 'warehouses']),
+    );
+  });
+
+  it('stops on every "do not use" term of the table, each in a sentence of its own', () => {
+    for (const row of rows) {
+      for (const term of row.avoid) {
+        const hits = findAvoidedTerms(
+          `Le cuento que ${term} es lo que vimos.`,
+          'fixture.yaml',
+          rows,
+          allowed,
+        );
+        expect(
+          hits.map((hit) => hit.term),
+          `${glossaryFile}:${row.line} ${term}`,
+        ).toContain(term);
+      }
+    }
+    expect(rows.flatMap((row) => row.avoid)).toEqual(
+      expect.arrayContaining(['losa con desbaste', 'pulimos', 'cemento uretano', 'máquina de presión']),
     );
   });
 
@@ -49,7 +70,7 @@ describe('the Spanish glossary', () => {
 
   it('allows the listed phrases where a term means something else, and skips identifier keys', () => {
     expect(allowed).toContain('primer día');
-    const text = 'El primer día pulimos.\nicon: warehouse\nAplicamos un primer.';
+    const text = 'El primer día desbastamos.\nicon: warehouse\nAplicamos un primer.';
     expect(findAvoidedTerms(text, 'f', rows, allowed).map((hit) => hit.line)).toEqual([3]);
   });
 
@@ -74,6 +95,54 @@ describe('the Spanish glossary', () => {
     const report = hits.map(
       (hit) =>
         `${hit.file}:${hit.line}: "${hit.term}" (write ${hit.preferred.join(' / ')}): ${hit.text.slice(0, 120)}`,
+    );
+    expect(report).toEqual([]);
+  });
+
+  it('fails on a hyphen range in running text and on a preposition before a compact range', () => {
+    const planted = [
+      'answer: Los pisos cuestan entre $3-12 por pie cuadrado.',
+      '  text: Un garaje toma 2-3 días y dura 15-20+ años.',
+      "  title: 'Precios en Hialeah: desde $5–8 por pie²'",
+      '  note: Un recargo del 15-30% o de 5 – 7 días, y entre 10 a 15 años.',
+      '  intro: Cuesta $1,500-3,500 con un imprimante.',
+      '  label: Verano (junio-septiembre), de lunes-viernes',
+      "    totalRange: '{min}-{max}',",
+      '  hours: Lunes a viernes, 7 a. m.-7 p. m.',
+    ].join('\n');
+    const found = findBadRangesIn(planted, 'planted.yaml').map((hit) => `${hit.line}:${hit.range}`);
+    expect(found).toEqual([
+      '1:entre $3-12',
+      '2:2-3',
+      '2:15-20',
+      '3:desde $5–8',
+      '4:del 15-30%',
+      '4:de 5 – 7',
+      '4:entre 10 a 15',
+      '5:$1,500-3,500',
+      '6:junio-septiembre',
+      '6:lunes-viernes',
+      '7:{min}-{max}',
+      '8:7 a. m.-7',
+    ]);
+  });
+
+  it('passes worded ranges, compact ranges with an en dash, phone numbers, dates and comments', () => {
+    const fine = [
+      'answer: Cuestan entre $3 y $12, de $5 a $7, del 15 al 30%; toma de 2 a 3 días.',
+      '        price: $5–7',
+      "        cells: ['$1,250–1,750', '2–3 días', 1/16–1/8 de pulgada]",
+      '  text: Llame al (305) 555-0187 o al 305-555-0187; publicado el 2025-01-15.',
+      '# The comparison prices ($8-15, DIY $2-4) are this page’s own figures.',
+    ].join('\n');
+    expect(findBadRangesIn(fine, 'fine.yaml')).toEqual([]);
+    expect(findBadRangesIn("// $8-12 in a note\nconst a = { es: 'de $8 a $12' };", 'data.ts')).toEqual([]);
+  });
+
+  it('finds no badly written range in any Spanish file', () => {
+    const hits = spanishFiles(process.cwd()).flatMap(({ file, text }) => findBadRangesIn(text, file));
+    const report = hits.map(
+      (hit) => `${hit.file}:${hit.line}: "${hit.range}" (${hit.rule}): ${hit.text.slice(0, 120)}`,
     );
     expect(report).toEqual([]);
   });

@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+import { findBadRanges } from '#src/lib/spanish-ranges.ts';
+
 export const glossaryFile = 'src/content/es/GLOSSARY.md';
 
 /** One row of the glossary table. */
@@ -100,6 +102,36 @@ export function findAvoidedTerms(
     }
   }
   return hits.sort((a, b) => a.line - b.line);
+}
+
+/** A range written against the glossary's range rule, found in a file. */
+export interface RangeFinding {
+  file: string;
+  line: number;
+  range: string;
+  rule: string;
+  text: string;
+}
+
+/**
+ * The ranges of a Spanish file written against the range rule (src/lib/spanish-ranges.ts), by line.
+ * Comments (a YAML line starting with "#", a TypeScript line starting with "//" or "*") are notes to
+ * the editor, not copy; a Markdown "#" is a heading and is read.
+ */
+export function findBadRangesIn(text: string, file: string): RangeFinding[] {
+  const isYaml = /\.ya?ml$/.test(file);
+  const isCode = /\.ts$/.test(file);
+  return text.split('\n').flatMap((content, index) => {
+    const trimmed = content.trim();
+    if ((isYaml && trimmed.startsWith('#')) || (isCode && /^(\/\/|\/?\*)/.test(trimmed))) return [];
+    return findBadRanges(content).map((hit) => ({
+      file,
+      line: index + 1,
+      range: hit.text.trim(),
+      rule: hit.rule,
+      text: trimmed,
+    }));
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -46,6 +46,10 @@ function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
       hours={describeOpeningHours(business.hours, locale)}
       timeoutMs={business.quoteForm.timeoutMs}
       minFillMs={minFillMs}
+      subjectKinds={ui.en.estimator.kinds}
+      privacyHref={locale === 'es' ? '/es/privacy' : '/privacy'}
+      thanksUrl={`https://www.example.com${locale === 'es' ? '/es' : ''}/thank-you`}
+      bookingLabel={ui[locale].otherWays.book}
       errorCopy={ui[locale].errorBoundary}
       {...props}
     />,
@@ -109,10 +113,18 @@ describe('quote form', () => {
     expect(within(field(copy.kind)).getAllByRole('option')).toHaveLength(
       Object.keys(ui.en.estimator.kinds).length + 2,
     );
-    expect(field(copy.area)).toHaveAttribute('inputmode', 'numeric');
-    for (const label of [copy.name, copy.phone, copy.city, copy.kind, copy.area]) {
-      expect(field(label)).toBeRequired();
+    expect(field(copy.name)).toBeRequired();
+    for (const label of [copy.phone, copy.city, copy.kind, copy.area, copy.visit, copy.message]) {
+      expect(field(label)).not.toBeRequired();
     }
+    expect(within(field(copy.visit)).getAllByRole('option')).toHaveLength(5);
+    for (const number of [1, 2, 3]) {
+      const photo = screen.getByLabelText(format(copy.photo, { number }));
+      expect(photo).toHaveAttribute('type', 'file');
+      expect(photo).toHaveAttribute('accept', 'image/*,.heic,.heif');
+      expect(photo).not.toHaveAttribute('multiple');
+    }
+    expect(screen.getByRole('link', { name: copy.privacyLink })).toHaveAttribute('href', '/privacy');
   });
 
   it('posts to the endpoint without JavaScript, and keeps the honeypot out of sight and out of reach', () => {
@@ -120,6 +132,10 @@ describe('quote form', () => {
     const form = screen.getByRole('form', { name: copy.title });
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', endpoint);
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    // Formspree reads the subject from _subject and sends a visitor without JavaScript to _next.
+    expect(form.querySelector('[name="_subject"]')).toHaveValue('Quote request from the website');
+    expect(form.querySelector('[name="_next"]')).toHaveValue('https://www.example.com/thank-you');
     const honeypot = form.querySelector<HTMLInputElement>(`[name="${honeypotField}"]`);
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -135,26 +151,23 @@ describe('quote form', () => {
     expect(field(copy.name)).toHaveFocus();
     const expected = {
       [copy.name]: copy.errors.name,
-      [copy.phone]: copy.errors.phone,
-      [copy.city]: copy.errors.city,
-      [copy.kind]: copy.errors.kind,
-      [copy.area]: copy.errors.areaEmpty,
+      [copy.phone]: copy.errors.reach,
     };
     for (const [label, error] of Object.entries(expected)) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
       expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(error));
     }
-    expect(field(copy.email)).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 5 }));
+    for (const label of [copy.email, copy.city, copy.kind, copy.area]) {
+      expect(field(label)).not.toHaveAttribute('aria-invalid');
+    }
+    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 2 }));
     // The count follows the answers as they are fixed, and the line goes once none is missing.
     await user.type(field(copy.name), 'Ana');
-    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 4 }));
-    await user.type(field(copy.phone), '3055550123');
-    await user.selectOptions(field(copy.city), city);
-    await user.selectOptions(field(copy.kind), ui.en.estimator.kinds.garage);
     expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
-    await user.type(field(copy.area), '400');
+    // An email answers "a phone or an email" as well as a phone does.
+    await user.type(field(copy.email), 'ana@example.com');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(field(copy.phone)).not.toHaveAttribute('aria-invalid');
     expect(fetcher).not.toHaveBeenCalled();
   });
 
@@ -196,12 +209,10 @@ describe('quote form', () => {
     const [url, init] = fetcher.mock.calls[0] ?? [];
     expect(url).toBe(endpoint);
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({
-      Accept: 'application/json',
-      'Content-Type': 'application/x-www-form-urlencoded',
-    });
-    expect(Object.fromEntries(new URLSearchParams(init?.body as string))).toEqual({
+    expect(init?.headers).toEqual({ Accept: 'application/json' });
+    expect(Object.fromEntries(init?.body as FormData)).toEqual({
       language: 'en',
+      _subject: `Quote request: ${ui.en.estimator.kinds.garage} · ${city} · about 400 sq ft`,
       [honeypotField]: '',
       name: 'Ana Pérez',
       phone: '(305) 555-0123',
@@ -209,7 +220,9 @@ describe('quote form', () => {
       city,
       kind: 'garage',
       area: '400',
+      visit: '',
       message: 'Oil stains by the door',
+      _next: 'https://www.example.com/thank-you',
     });
     expect(events).toEqual([{ name: 'quote_submitted', kind: 'garage', size: '<500' }]);
   });
@@ -309,9 +322,8 @@ describe('quote form', () => {
     expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toHaveFocus();
   });
 
-  it('thanks a robot that fills the honeypot, and sends nothing', async () => {
+  it('sends a request whose honeypot is filled (autofill can fill one), marked as suspect for the provider', async () => {
     const fetcher = answering(200);
-    const events = analyticsEvents();
     const user = setup();
     await fillIn(user);
     const form = screen.getByRole('form', { name: copy.title });
@@ -319,18 +331,63 @@ describe('quote form', () => {
     if (honeypot) honeypot.value = 'https://spam.example';
     await user.click(send());
     expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toBeInTheDocument();
-    expect(fetcher).not.toHaveBeenCalled();
-    expect(events).toEqual([]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    expect(body.get('suspect')).toBe('hidden field filled in');
+    expect(body.get(honeypotField)).toBe('https://spam.example');
   });
 
-  it('thanks a request sent sooner than a person could type it, and sends nothing', async () => {
+  it('sends a request that comes sooner than a person could type it, marked as suspect', async () => {
     const fetcher = answering(200);
     const user = setup();
     await fillIn(user);
-    clock -= minFillMs - 1;
+    // The page's clock: the send comes 1.5 s after the page started loading.
+    clock = 1500;
     await user.click(send());
     expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toBeInTheDocument();
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    expect(body.get('suspect')).toBe('sent 1.5 s after the page started loading');
+    expect(body.get('name')).toBe('Ana Pérez');
+  });
+
+  it('thanks a visitor who gave only a name and an email, and says it will write', async () => {
+    answering(200);
+    const user = setup();
+    await user.type(field(copy.name), 'Ana Pérez');
+    await user.type(field(copy.email), 'ana@example.com');
+    clock += minFillMs;
+    await user.click(send());
+    const thanks = await screen.findByRole('heading', { name: /Ana Pérez/ });
+    expect(thanks.parentElement).toHaveTextContent(format(copy.sent.nextEmail, { email: 'ana@example.com' }));
+  });
+
+  it('offers the booking page in the thank-you when one is set', async () => {
+    answering(200);
+    const user = setup({ bookingUrl: 'https://clienthub.getjobber.com/booking/abc' });
+    await fillIn(user);
+    await user.click(send());
+    await screen.findByRole('heading', { name: /Ana Pérez/ });
+    const book = screen.getByRole('link', { name: ui.en.otherWays.book });
+    expect(book).toHaveAttribute('href', 'https://clienthub.getjobber.com/booking/abc');
+    expect(book).toHaveAttribute('data-track', 'booking');
+  });
+
+  it('refuses a file that is not a photo at its field, and keeps everything typed', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await fillIn(user);
+    const photo = screen.getByLabelText(format(copy.photo, { number: 2 }));
+    // A picker can hand over any file (a desktop one's "All files"): the accept list does not stop it.
+    fireEvent.change(photo, {
+      target: { files: [new File(['%PDF-1.7'], 'plan.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(photo).toHaveAttribute('aria-invalid', 'true'));
+    expect(photo).toHaveAccessibleDescription(copy.errors.photoType);
+    await user.click(send());
+    expect(photo).toHaveFocus();
     expect(fetcher).not.toHaveBeenCalled();
+    expect(field(copy.name)).toHaveValue('Ana Pérez');
+    expect(field(copy.message)).toHaveValue('Oil stains by the door');
   });
 
   it('posts to the site itself with the form name for Netlify Forms', async () => {
@@ -339,13 +396,15 @@ describe('quote form', () => {
     const form = screen.getByRole('form', { name: copy.title });
     expect(form).toHaveAttribute('data-netlify', 'true');
     expect(form).toHaveAttribute('name', business.quoteForm.name);
-    expect(form).not.toHaveAttribute('action');
+    // Netlify shows the form's action page to a visitor whose browser posted it.
+    expect(form).toHaveAttribute('action', '/thank-you');
     await fillIn(user);
     await user.click(send());
     await screen.findByRole('heading', { name: /Ana Pérez/ });
     const [url, init] = fetcher.mock.calls[0] ?? [];
     expect(url).toBe('/');
-    expect(new URLSearchParams(init?.body as string).get('form-name')).toBe(business.quoteForm.name);
+    expect((init?.body as FormData).get('form-name')).toBe(business.quoteForm.name);
+    expect((init?.body as FormData).get('subject')).toMatch(/^Quote request: /);
   });
 
   it('fills in the kind, the area and the estimate from /pricing, and keeps them editable', async () => {
@@ -379,6 +438,7 @@ describe('quote form', () => {
     const user = setup({}, 'es');
     await user.click(screen.getByRole('button', { name: es.submit }));
     expect(screen.getByLabelText(startsWith(es.name))).toHaveAccessibleDescription(es.errors.name);
-    expect(screen.getByRole('status')).toHaveTextContent(format(es.notSent.other, { count: 5 }));
+    expect(screen.getByRole('status')).toHaveTextContent(format(es.notSent.other, { count: 2 }));
+    expect(screen.getByRole('link', { name: es.privacyLink })).toHaveAttribute('href', '/es/privacy');
   });
 });

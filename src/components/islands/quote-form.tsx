@@ -11,19 +11,33 @@ import { reportQuoteSubmitted } from '#src/lib/analytics-events.ts';
 import { mailtoWithMessage, smsWithBody } from '#src/lib/estimate.ts';
 import type { EstimateDetailsData } from '#src/lib/estimate-details.ts';
 import type { PhoneLink } from '#src/lib/phone.ts';
+import { readLeadSource } from '#src/lib/lead-source.ts';
 import {
+  cleanName,
   honeypotField,
-  isRobot,
+  maxLengths,
   notSentLine,
   otherChoice,
+  photoFields,
+  photoLimits,
+  photoProblem,
+  plainSubject,
   prefillFromEstimate,
   quoteArea,
   quoteFields,
+  quoteProvider,
   quoteRequest,
+  quoteSubject,
   quoteSummary,
   sendQuote,
+  subjectField,
+  suspectField,
+  suspectReason,
   validateQuote,
   validateQuoteField,
+  visitWindows,
+  type FormField,
+  type PhotoField,
   type QuoteError,
   type QuoteField,
   type QuoteValues,
@@ -54,8 +68,20 @@ export interface QuoteFormProps {
   hours: readonly { label: string; time: string }[];
   /** How long a request may take before the visitor is offered call / text / email. */
   timeoutMs: number;
-  /** A request sent sooner than this after hydration is a robot's. */
+  /** A request sent sooner than this after the page started loading is marked as suspect. */
   minFillMs: number;
+  /** PUBLIC_QUOTE_FORM_KEY: a public access key the provider needs (Web3Forms' `access_key`). */
+  formKey?: string | undefined;
+  /** The kinds of floor in English, for the subject line the owner reads. */
+  subjectKinds: Readonly<Record<string, string>>;
+  /** This language's privacy policy. */
+  privacyHref: string;
+  /** This language's thank-you page, absolute: where a form sent without JavaScript lands. */
+  thanksUrl: string;
+  /** PUBLIC_BOOKING_URL, offered in the thank-you. */
+  bookingUrl?: string | undefined;
+  /** The booking link's words. */
+  bookingLabel: string;
   /** On /contact: what it takes to fill the form in from a /pricing estimate in the address. */
   estimate?: EstimateDetailsData | undefined;
   errorCopy: { heading: string; text: string };
@@ -63,10 +89,37 @@ export interface QuoteFormProps {
 
 type Status = 'editing' | 'sending' | 'failed' | 'sent';
 
+/** A chosen photo: being shrunk, ready to send (shrunk, or kept as taken), or refused. */
+type Photo =
+  | { state: 'working'; ready: Promise<Photo> }
+  | { state: 'ready'; file: File; kept: boolean }
+  | { state: 'refused'; error: QuoteError };
+
 const subscribeNothing = () => () => {};
 const readSearch = () => window.location.search;
-/** The page's clock, for the time between hydration and send. */
+/** Milliseconds since the page started loading: never later than the visitor's first keystroke. */
 const now = () => performance.now();
+
+/** Where this tab's visit came from (lib/attribution.ts); nothing where storage is refused. */
+function readSessionAttribution(): Record<string, string> {
+  try {
+    return readLeadSource(window.sessionStorage);
+  } catch {
+    return {};
+  }
+}
+
+/** Shrinks a chosen photo (the code that does it loads only now), or keeps or refuses it. */
+async function preparePhoto(file: File): Promise<Photo> {
+  const problem = photoProblem(file);
+  if (problem) return { state: 'refused', error: problem };
+  const { shrinkPhoto } = await import('#src/lib/photo-shrink.ts');
+  const shrunk = await shrinkPhoto(file, photoLimits.maxSide, photoLimits.quality);
+  if (shrunk.ok) return { state: 'ready', file: shrunk.file, kept: false };
+  // Undecodable here (HEIC outside Safari): the original goes when it is small enough.
+  if (file.size <= photoLimits.maxOriginalBytes) return { state: 'ready', file, kept: true };
+  return { state: 'refused', error: 'photoTooLarge' };
+}
 
 const fieldClass =
   'mt-2 block min-h-12 w-full rounded-xl border bg-surface px-4 text-base focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong';
@@ -83,10 +136,10 @@ function readValues(form: HTMLFormElement): QuoteValues {
   return values;
 }
 
-/** Every field of the form, hidden ones included, as the urlencoded body a plain POST would send. */
-function formBody(form: HTMLFormElement): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body.append(name, value);
+/** Every field of the form, hidden ones included, as a plain POST would send them, photos left out. */
+function formBody(form: HTMLFormElement): FormData {
+  const body = new FormData(form);
+  for (const name of photoFields) body.delete(name);
   return body;
 }
 
@@ -113,18 +166,27 @@ function QuoteFormView({
   timeoutMs,
   minFillMs,
   estimate,
+  formKey,
+  subjectKinds,
+  privacyHref,
+  thanksUrl,
+  bookingUrl,
+  bookingLabel,
 }: Omit<QuoteFormProps, 'errorCopy'>) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const hydratedAt = useRef(0);
-  const [errors, setErrors] = useState<Partial<Record<QuoteField, QuoteError>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FormField, QuoteError>>>({});
+  const [photos, setPhotos] = useState<Partial<Record<PhotoField, Photo>>>({});
+  // The latest photo per input, for a send that waits on one still being shrunk.
+  const photosRef = useRef<Partial<Record<PhotoField, Photo>>>({});
   // Whether a send was stopped by errors: the line by the button then counts those left.
   const [stopped, setStopped] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
   const [sent, setSent] = useState<QuoteValues | null>(null);
   const [failedWith, setFailedWith] = useState<QuoteValues | null>(null);
   const netlify = action === netlifyQuoteAction;
+  const provider = quoteProvider(action);
   const choices = { cities, kinds: Object.keys(kinds) };
 
   // The address as the page loaded (the server and hydration see none): an estimate from /pricing.
@@ -135,7 +197,6 @@ function QuoteFormView({
   );
 
   useEffect(() => {
-    hydratedAt.current = now();
     // The island's own checks replace the browser's bubbles (which stay for visitors without JavaScript).
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
@@ -165,22 +226,67 @@ function QuoteFormView({
 
   /** Checks one answer as the visitor leaves it (or corrects it), once there is something to check. */
   function check(field: QuoteField, value: string, leaving: boolean) {
-    if (!leaving && !errors[field]) return;
+    // An email typed in answers "a phone or an email", which the phone shows.
+    const answersReach = field === 'email' && errors.phone === 'reach' && value.trim() !== '';
+    if (!leaving && !errors[field] && !answersReach) return;
     if (leaving && value.trim() === '' && !errors[field]) return;
     const error = validateQuoteField(field, value, choices);
     setErrors((current) => {
       const next = { ...current };
       if (error) next[field] = error;
-      else delete next[field];
+      else if (field !== 'phone' || value.trim() !== '' || current.phone !== 'reach') delete next[field];
+      if (answersReach) delete next.phone;
       return next;
     });
   }
 
+  /** Takes in the photo chosen at one input: shrinks it, keeps it as taken, or says why it cannot go. */
+  function choosePhoto(name: PhotoField, file: File | undefined) {
+    const settle = (photo: Photo | undefined) => {
+      photosRef.current = { ...photosRef.current, [name]: photo };
+      setPhotos(photosRef.current);
+      setErrors((current) => {
+        const next = { ...current };
+        if (photo?.state === 'refused') next[name] = photo.error;
+        else delete next[name];
+        return next;
+      });
+    };
+    if (!file) {
+      settle(undefined);
+      return;
+    }
+    const ready = preparePhoto(file).catch((): Photo => ({ state: 'ready', file, kept: true }));
+    settle({ state: 'working', ready });
+    void ready.then((photo) => {
+      // A later choice at the same input wins.
+      const current = photosRef.current[name];
+      if (current?.state === 'working' && current.ready === ready) settle(photo);
+    });
+  }
+
+  /** The photos to send, once every one still being shrunk is done. */
+  async function readyPhotos(): Promise<Partial<Record<PhotoField, Photo>>> {
+    const settled: Partial<Record<PhotoField, Photo>> = {};
+    for (const name of photoFields) {
+      const photo = photosRef.current[name];
+      if (photo) settled[name] = photo.state === 'working' ? await photo.ready : photo;
+    }
+    return settled;
+  }
+
   async function submit(form: HTMLFormElement) {
     if (status === 'sending') return;
+    // Measured before anything is awaited: the moment the visitor pressed Send.
+    const elapsed = now();
     const values = readValues(form);
-    const found = validateQuote(values, choices);
-    const first = quoteFields.find((field) => found[field]);
+    const photosNow = await readyPhotos();
+    const found: Partial<Record<FormField, QuoteError>> = validateQuote(values, choices);
+    for (const name of photoFields) {
+      const photo = photosNow[name];
+      if (photo?.state === 'refused') found[name] = photo.error;
+    }
+    const first = [...quoteFields, ...photoFields].find((field) => found[field]);
     // The errors are on the page (and tied to their fields) before focus lands on the first one.
     flushSync(() => {
       setErrors(found);
@@ -193,13 +299,19 @@ function QuoteFormView({
     }
     const honeypot = form.elements.namedItem(honeypotField);
     const trap = honeypot instanceof HTMLInputElement ? honeypot.value : '';
-    if (isRobot(trap, now() - hydratedAt.current, minFillMs)) {
-      setSent(values);
-      setStatus('sent');
-      return;
+    const body = formBody(form);
+    body.set('name', cleanName(values.name));
+    body.set(subjectField(provider), quoteSubject(values, subjectKinds, language));
+    for (const [key, value] of Object.entries(readSessionAttribution())) if (value) body.set(key, value);
+    // Never dropped here: a send that looks automated goes marked, for the provider's filter to judge.
+    const suspect = suspectReason(trap, elapsed, minFillMs);
+    if (suspect) body.set(suspectField, suspect);
+    for (const name of photoFields) {
+      const photo = photosNow[name];
+      if (photo?.state === 'ready') body.set(name, photo.file, photo.file.name);
     }
     setStatus('sending');
-    const outcome = await sendQuote(quoteRequest(action, formBody(form)), timeoutMs);
+    const outcome = await sendQuote(quoteRequest(action, body), timeoutMs);
     if (outcome !== 'sent') {
       console.warn('Quote request not sent:', outcome);
       setFailedWith(values);
@@ -213,7 +325,10 @@ function QuoteFormView({
   }
 
   if (status === 'sent' && sent) {
-    const [nextBefore = '', nextAfter = ''] = copy.sent.next.split('{phone}');
+    const byPhone = sent.phone.trim() !== '';
+    const [nextBefore = '', nextAfter = ''] = (byPhone ? copy.sent.next : copy.sent.nextEmail).split(
+      byPhone ? '{phone}' : '{email}',
+    );
     return (
       <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-8">
         <h3 ref={thanksRef} tabIndex={-1} className="text-2xl focus-visible:outline-none">
@@ -222,9 +337,21 @@ function QuoteFormView({
         <p className="mt-3">
           {/* The number the visitor gave, kept on one line. */}
           {nextBefore}
-          <span className="whitespace-nowrap">{sent.phone.trim()}</span>
+          <span className="whitespace-nowrap">{byPhone ? sent.phone.trim() : sent.email.trim()}</span>
           {nextAfter}
         </p>
+        {bookingUrl ? (
+          <p className="mt-4">
+            <a
+              href={bookingUrl}
+              data-track="booking"
+              rel="noopener"
+              className="inline-flex min-h-12 items-center rounded-full border-2 border-accent-strong px-5 font-semibold text-accent-strong"
+            >
+              {bookingLabel}
+            </a>
+          </p>
+        ) : null}
         <h4 className="mt-5 font-bold">{copy.sent.hours}</h4>
         <ul className="mt-1 text-muted">
           {hours.map((h) => (
@@ -243,7 +370,7 @@ function QuoteFormView({
     );
   }
 
-  const describedBy = (field: QuoteField, hint: boolean) =>
+  const describedBy = (field: FormField, hint: boolean) =>
     [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : '']
       .filter(Boolean)
       .join(' ') || undefined;
@@ -284,6 +411,7 @@ function QuoteFormView({
   });
 
   const failedBody = failedWith ? quoteSummary(failedWith, copy, kinds) : '';
+  const [privacyBefore = '', privacyAfter = ''] = copy.privacyNote.split('{privacy}');
   const missing = Object.keys(errors).length;
 
   return (
@@ -291,8 +419,14 @@ function QuoteFormView({
       <form
         ref={formRef}
         method="post"
+        encType="multipart/form-data"
         {...(netlify
-          ? { name: formName, 'data-netlify': 'true', 'netlify-honeypot': honeypotField }
+          ? {
+              name: formName,
+              action: new URL(thanksUrl).pathname,
+              'data-netlify': 'true',
+              'netlify-honeypot': honeypotField,
+            }
           : { action })}
         aria-labelledby={`${id}-title`}
         onSubmit={(event) => {
@@ -312,6 +446,12 @@ function QuoteFormView({
         ) : null}
         {netlify ? <input type="hidden" name="form-name" value={formName} /> : null}
         <input type="hidden" name="language" value={language} />
+        {/* What the owner's inbox shows; the island writes the job into it when it sends. */}
+        <input type="hidden" name={subjectField(provider)} value={plainSubject} />
+        {formKey ? <input type="hidden" name="access_key" value={formKey} /> : null}
+        {/* Where the provider sends a visitor whose browser posted the form itself. */}
+        {provider === 'web3forms' ? <input type="hidden" name="redirect" value={thanksUrl} /> : null}
+        {provider === 'formspree' ? <input type="hidden" name="_next" value={thanksUrl} /> : null}
         {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="sr-only">
           <label htmlFor={`${id}-${honeypotField}`}>{copy.honeypot}</label>
@@ -334,28 +474,39 @@ function QuoteFormView({
               type="text"
               autoComplete="name"
               required
-              maxLength={100}
+              maxLength={maxLengths.name}
             />,
           )}
+          {/* Neither phone nor email says "optional": one of them is needed (the note above says so). */}
           {field(
             'phone',
             copy.phoneHint,
             false,
-            <input {...controlProps('phone', true)} type="tel" autoComplete="tel" required maxLength={30} />,
+            <input
+              {...controlProps('phone', true)}
+              type="tel"
+              autoComplete="tel"
+              maxLength={maxLengths.phone}
+            />,
           )}
         </div>
         {field(
           'email',
           copy.emailHint,
-          true,
-          <input {...controlProps('email', true)} type="email" autoComplete="email" maxLength={254} />,
+          false,
+          <input
+            {...controlProps('email', true)}
+            type="email"
+            autoComplete="email"
+            maxLength={maxLengths.email}
+          />,
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           {field(
             'city',
             null,
-            false,
-            <select {...controlProps('city', false)} autoComplete="address-level2" required defaultValue="">
+            true,
+            <select {...controlProps('city', false)} autoComplete="address-level2" defaultValue="">
               <option value="">{copy.cityChoose}</option>
               {cities.map((city) => (
                 <option key={city} value={city}>
@@ -368,8 +519,8 @@ function QuoteFormView({
           {field(
             'kind',
             null,
-            false,
-            <select {...controlProps('kind', false)} required defaultValue="">
+            true,
+            <select {...controlProps('kind', false)} defaultValue="">
               <option value="">{copy.kindChoose}</option>
               {Object.entries(kinds).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -380,25 +531,80 @@ function QuoteFormView({
             </select>,
           )}
         </div>
-        {field(
-          'area',
-          copy.areaHint,
-          false,
-          <input
-            {...controlProps('area', true, 'max-w-xs tabular-nums')}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            maxLength={20}
-          />,
-        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          {field(
+            'area',
+            copy.areaHint,
+            true,
+            <input
+              {...controlProps('area', true, 'tabular-nums')}
+              type="text"
+              autoComplete="off"
+              maxLength={maxLengths.area}
+            />,
+          )}
+          {field(
+            'visit',
+            null,
+            true,
+            <select {...controlProps('visit', false)} defaultValue="">
+              <option value="">{copy.visitChoose}</option>
+              {visitWindows.map((window) => (
+                <option key={window} value={window}>
+                  {copy.visits[window]}
+                </option>
+              ))}
+            </select>,
+          )}
+        </div>
         {field(
           'message',
           copy.messageHint,
           true,
-          <textarea {...controlProps('message', true, 'py-3')} rows={5} maxLength={2000} />,
+          <textarea {...controlProps('message', true, 'py-3')} rows={4} maxLength={maxLengths.message} />,
         )}
+        <fieldset aria-describedby={`${id}-photos-hint`}>
+          <legend className="font-semibold">
+            {copy.photos} <span className="font-normal text-muted">{copy.optional}</span>
+          </legend>
+          <p id={`${id}-photos-hint`} className="mt-1 text-sm text-muted">
+            {copy.photosHint}
+          </p>
+          <div className="mt-2 grid gap-3">
+            {photoFields.map((name, index) => {
+              const error = errors[name];
+              const photo = photos[name];
+              return (
+                <div key={name}>
+                  <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+                    {format(copy.photo, { number: index + 1 })}
+                  </label>
+                  <input
+                    id={`${id}-${name}`}
+                    name={name}
+                    type="file"
+                    // HEIC/HEIF named too: iPhones save photos in it, and some pickers filter by extension.
+                    accept="image/*,.heic,.heif"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy(name, photo?.state === 'ready' && photo.kept)}
+                    onChange={(event) => choosePhoto(name, event.currentTarget.files?.[0])}
+                    className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-accent/15 file:px-4 file:font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong"
+                  />
+                  {error ? (
+                    <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-accent-strong">
+                      {copy.errors[error]}
+                    </p>
+                  ) : null}
+                  {photo?.state === 'ready' && photo.kept ? (
+                    <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
+                      {copy.photoKept}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
 
         <div className="flex flex-wrap items-center gap-4">
           <button
@@ -413,6 +619,13 @@ function QuoteFormView({
             {stopped && missing > 0 ? notSentLine(copy, missing, locale) : null}
           </p>
         </div>
+        <p className="text-sm text-muted">
+          {privacyBefore}
+          <a href={privacyHref} className={linkClass}>
+            {copy.privacyLink}
+          </a>
+          {privacyAfter}
+        </p>
 
         {status === 'failed' ? (
           <div role="alert" className="rounded-xl border-2 border-accent-strong p-5">

@@ -90,7 +90,7 @@ describe('site header', () => {
 });
 
 describe('site footer', () => {
-  it("carries the fourteen links (the spec's thirteen and Pricing), the rights line and the license line", () => {
+  it("carries the sixteen links (the spec's thirteen, Pricing, the privacy policy and the accessibility statement), the rights line and the license line", () => {
     render(
       <SiteFooter
         companyName="Sunrise Shield"
@@ -111,7 +111,11 @@ describe('site footer', () => {
       />,
     );
     const footerNav = screen.getByRole('navigation', { name: labels.footerNav });
-    expect(within(footerNav).getAllByRole('link')).toHaveLength(14);
+    expect(within(footerNav).getAllByRole('link')).toHaveLength(16);
+    expect(within(footerNav).getByRole('link', { name: labels.nav.privacy })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(within(footerNav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText('© 2026 Sunrise Shield. All rights reserved.')).toBeInTheDocument();
     expect(screen.getByText('Licensed & insured')).toBeInTheDocument();

@@ -22,6 +22,8 @@ export interface EstimateFallbackProps {
   textNumber: string;
   email: string;
   copy: EstimateCopy;
+  /** A WhatsApp chat with a message written (lib/contact.ts whatsappHref), where one is set. */
+  whatsapp?: { href: string; label: string } | null | undefined;
   /** Stretches the card to fill its box (the box the form will take), its content at the top. */
   fill?: boolean;
 }
@@ -37,6 +39,7 @@ export function EstimateFallback({
   email,
   copy,
   fill = false,
+  whatsapp,
 }: EstimateFallbackProps) {
   const subject = encodeURIComponent(copy.emailSubject);
   const body = encodeURIComponent(copy.emailBody);
@@ -52,6 +55,19 @@ export function EstimateFallback({
         <a href={textHref} className="font-semibold text-accent-strong underline">
           {copy.textLabel} <span className="whitespace-nowrap">{textNumber}</span>
         </a>
+        {whatsapp ? (
+          <>
+            {' · '}
+            <a
+              href={whatsapp.href}
+              className="font-semibold text-accent-strong underline"
+              data-track="whatsapp"
+              rel="noopener"
+            >
+              {whatsapp.label}
+            </a>
+          </>
+        ) : null}
         {' · '}
         <a href={mailto} className="font-semibold text-accent-strong underline" data-track="quote">
           {copy.emailLabel}
@@ -130,6 +146,19 @@ export function EstimateFallback({
             {copy.textLabel} <span className="whitespace-nowrap">{textNumber}</span>
           </span>
         </ButtonLink>
+        {whatsapp ? (
+          <ButtonLink
+            href={whatsapp.href}
+            variant="secondary"
+            size="lg"
+            track="whatsapp"
+            rel="noopener"
+            className={fallbackButton}
+          >
+            <Icon name="message" />
+            {whatsapp.label}
+          </ButtonLink>
+        ) : null}
         <ButtonLink href={mailto} variant="secondary" size="lg" track="quote" className={fallbackButton}>
           <Icon name="mail" />
           {copy.emailLabel}

@@ -22,10 +22,12 @@ export interface ReviewsPanelProps {
   };
   /** The panel is a dark card on light sections and a lighter card on ink sections. */
   tone?: 'light' | 'tint' | 'ink' | undefined;
+  /** Google's "write a review" link (`reviewUrl` in business.yaml) and its words, where set. */
+  review?: { href: string; label: string } | undefined;
 }
 
 /** The review aggregator: the weighted overall rating and each platform's rating, count, description and link. */
-export function ReviewsPanel({ title, overall, platforms, labels, tone }: ReviewsPanelProps) {
+export function ReviewsPanel({ title, overall, platforms, labels, tone, review }: ReviewsPanelProps) {
   const onInk = tone === 'ink';
   return (
     <div
@@ -74,6 +76,20 @@ export function ReviewsPanel({ title, overall, platforms, labels, tone }: Review
           </li>
         ))}
       </ul>
+      {review ? (
+        <p>
+          <a
+            href={review.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center gap-2 rounded-full bg-accent px-6 font-semibold text-accent-contrast hover:bg-accent-hover"
+          >
+            <Icon name="star" className="size-4 fill-current" />
+            {review.label}
+            <span className="sr-only">{labels.opensInNewTab}</span>
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -9,8 +9,11 @@ export interface ButtonLinkProps
   href: string;
   className?: string;
   children: ReactNode;
-  /** Marks the link for analytics: "quote" for quote requests, "call" is detected from tel: links. */
-  track?: 'quote';
+  /**
+   * Marks the link for analytics: "quote" for quote requests, "booking" for the booking page,
+   * "whatsapp" for WhatsApp; "call" is detected from tel: links.
+   */
+  track?: 'quote' | 'booking' | 'whatsapp';
 }
 
 /** A link styled as a button. */

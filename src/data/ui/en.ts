@@ -38,12 +38,22 @@ export const en = {
   tableScroll: 'Swipe for more columns',
   /**
    * How price figures are worded around their Intl-formatted numbers (lib/prices.ts): the /pricing
-   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12".
+   * table and the estimator. {min} of a dollar range carries the currency sign: "$8-12". `prose` is
+   * a range inside a sentence (the copy's price tokens, the estimator's assumptions), where Spanish
+   * words it ("de $8 a $12") and English keeps the compact form; `currencyOnBoth` puts the sign on
+   * {max} too.
    */
   priceFigures: {
     range: '{min}-{max}',
     percent: '{value}%',
     days: { one: '{count} day', other: '{count} days', range: '{min}-{max} days' },
+    prose: {
+      range: '{min}-{max}',
+      percent: '{value}%',
+      percentRange: '{min}-{max}%',
+      daysRange: '{min}-{max} days',
+      currencyOnBoth: false,
+    },
   },
   /** Screen-reader label before a step's duration. */
   duration: 'Duration',
@@ -67,6 +77,8 @@ export const en = {
     faq: 'FAQ',
     resources: 'Resources',
     locations: 'Locations',
+    privacy: 'Privacy Policy',
+    accessibility: 'Accessibility',
     company: 'Company',
     ourWork: 'Our Work',
     learn: 'Learn',
@@ -77,6 +89,8 @@ export const en = {
   weSpeakSpanish: 'Hablamos español',
   /** The counties as a phrase: "{counties}" is "Miami-Dade County and Broward County". */
   countiesPhrase: '{counties}',
+  /** The counties standing alone, as a card's value: "Miami-Dade County and Broward County". */
+  countiesLabel: '{counties}',
   listAnd: 'and',
   footerBlurb:
     'Epoxy, polyaspartic and metallic floors for homes, condos and businesses across {counties}, installed by our own crews since {foundingYear}.',
@@ -197,9 +211,47 @@ export const en = {
    * the thank-you and what a visitor sees when the request does not go through. {name} and {phone}
    * are what the visitor typed; {count} a number of fields.
    */
+  /** Other ways in: a booking page (PUBLIC_BOOKING_URL), WhatsApp, the Google review link. */
+  /**
+   * The privacy policy's sentences that follow the configuration ({formService},
+   * {analyticsService}: lib/privacy.ts). {host} is the service's address.
+   */
+  privacy: {
+    form: {
+      netlify:
+        'The form sends your request to Netlify Forms, the form service of Netlify, Inc., which hosts this site. Netlify keeps it in our account and emails it to us.',
+      formspree:
+        'The form sends your request to Formspree, a form service that keeps it in our account and emails it to us.',
+      web3forms: 'The form sends your request to Web3Forms, a form service that emails it to us.',
+      basin:
+        'The form sends your request to Basin, a form service that keeps it in our account and emails it to us.',
+      other: 'The form sends your request to the form service at {host}, which passes it on to us.',
+      embedded:
+        'The quote form on this site is provided by the form service at {host}; what you type there goes to that service, which passes it on to us.',
+      none: 'This site has no form that sends your details anywhere: you reach us by phone, text or email, and what you tell us stays in those calls and messages.',
+    },
+    analytics: {
+      plausible:
+        'We count visits with Plausible Analytics, without cookies and without identifying you: for each page view it records the page, the site that linked to it, campaign tags, your browser language and screen size, and whether you clicked to call, text or ask for a quote. It never records your name, phone, email or anything you type.',
+      umami:
+        'We count visits with Umami, without cookies and without identifying you: for each page view it records the page, the site that linked to it, campaign tags, the page title, your browser language and screen size, and whether you clicked to call, text or ask for a quote. It never records your name, phone, email or anything you type.',
+      generic:
+        'We count visits with our own counter at {host}, without cookies and without identifying you: it records the page, the site that linked to it and campaign tags, and whether you clicked to call, text or ask for a quote. It never records your name, phone, email or anything you type.',
+      none: 'This site uses no analytics: nothing counts your visit.',
+    },
+  },
+  otherWays: {
+    heading: 'Other ways to reach us',
+    book: 'Book an on-site estimate',
+    bookHint: 'Pick a time for the free visit on our calendar.',
+    whatsapp: 'Message us on WhatsApp',
+    /** The message WhatsApp opens with. */
+    whatsappMessage: 'Hello, I would like a free quote for an epoxy floor.',
+    reviewUs: 'Review us on Google',
+  },
   quoteForm: {
     title: 'Request your free quote',
-    requiredNote: 'Every field is needed unless it says optional.',
+    requiredNote: 'We need your name and a phone number or an email. Everything else is optional.',
     optional: '(optional)',
     name: 'Your name',
     phone: 'Phone',
@@ -213,9 +265,23 @@ export const en = {
     kindChoose: 'Choose one',
     kindOther: 'Something else (basement, repair...)',
     area: 'Approximate area (sq ft)',
-    areaHint: 'A guess is fine: a two-car garage is about 400 sq ft.',
+    areaHint: 'A guess is fine: a two-car garage is about 400 sq ft. Or write “not sure”.',
+    visit: 'Best time for the free on-site visit',
+    visitChoose: 'Any time',
+    visits: {
+      'weekday-morning': 'Weekday morning',
+      'weekday-afternoon': 'Weekday afternoon',
+      'saturday-morning': 'Saturday morning',
+      'saturday-afternoon': 'Saturday afternoon',
+    },
     message: 'Anything else we should know?',
     messageHint: 'The room, what is on the floor today, when you need the space back.',
+    photos: 'Photos of the floor',
+    photosHint:
+      'Up to three, from your phone or computer. A wide shot of the room and a close-up of any cracks or stains help us quote before we visit.',
+    photo: 'Photo {number}',
+    /** Shown at a photo the browser could not shrink and that goes as it was taken. */
+    photoKept: 'This photo will be sent as it is.',
     /** The first line of a message filled in from a /pricing estimate. */
     fromEstimate: 'From your price estimate:',
     prefilled: 'We filled in your estimate from our pricing page. Change anything that is not right.',
@@ -223,17 +289,24 @@ export const en = {
     honeypot: 'Leave this field empty',
     submit: 'Send my request',
     sending: 'Sending…',
+    /** Beside the button: {privacy} is the link to the privacy policy. */
+    privacyNote: 'We will call or text you about this request only. {privacy}',
+    privacyLink: 'How we handle your details',
     errors: {
       name: 'Enter your name, so we know who to ask for.',
-      phone: 'Enter a phone number we can call you back on.',
+      reach: 'Enter a phone number or an email address, so we can reach you.',
       phoneInvalid: 'Enter the phone number with its area code: 10 digits.',
       email: 'Enter an email address such as name@example.com, or leave it empty.',
-      city: 'Choose your city, or "Another city" at the end of the list.',
-      kind: 'Choose the kind of floor, or "Something else".',
-      areaEmpty: 'Enter the approximate area in square feet, for example 400.',
-      areaNotNumber: 'Enter the area as a number of square feet, for example 400.',
+      city: 'Choose your city from the list, or leave it empty.',
+      kind: 'Choose the kind of floor from the list, or leave it empty.',
+      areaNotNumber: 'Enter the area as a number of square feet, for example 400, or write “not sure”.',
       areaZero: 'The area must be more than 0 sq ft.',
       areaNegative: 'The area cannot be negative. Enter it in square feet, for example 400.',
+      visit: 'Choose a time from the list, or leave it on “Any time”.',
+      tooLong: 'This answer is too long. Shorten it, or call us.',
+      photoType: 'This file is not a photo. Choose a JPEG, PNG or HEIC picture, or leave it empty.',
+      photoTooLarge:
+        'This photo is too large to send from this browser. Choose a smaller one, or text it to us after you send the form.',
     },
     /** Beside the button after a submit with errors: nothing was sent. */
     notSent: {
@@ -243,6 +316,9 @@ export const en = {
     sent: {
       title: 'Thank you, {name}. We have your request.',
       next: 'What happens next: a project manager calls you at {phone} within 24 hours, usually the same day, to book your free on-site visit. Outside business hours we reply first thing.',
+      /** When the visitor gave an email and no phone. */
+      nextEmail:
+        'What happens next: a project manager writes to you at {email} within 24 hours, usually the same day, to book your free on-site visit. Outside business hours we reply first thing.',
       hours: 'Our business hours',
       sooner: 'Need us sooner? Call',
     },
@@ -254,6 +330,14 @@ export const en = {
       emailLabel: 'Email',
     },
     /** Under the form: the other ways to reach us, with or without the form. */
+    /** The page a form sent without JavaScript lands on (/thank-you). */
+    thanksPage: {
+      title: 'Thank you for your request',
+      description: 'Your quote request reached us. Here is what happens next.',
+      heading: 'Thank you. We have your request.',
+      next: 'What happens next: a project manager calls, texts or emails you within 24 hours, usually the same day, to book your free on-site visit. Outside business hours we reply first thing.',
+      home: 'Back to the home page',
+    },
     alternative: 'Rather call, text or email?',
     /** The subject of the email a visitor can send instead, with their request in it. */
     emailSubject: 'Quote request',

@@ -31,9 +31,16 @@ export const es: UiStrings = {
   no: 'No',
   tableScroll: 'Deslice para ver más columnas',
   priceFigures: {
-    range: '{min}-{max}',
+    range: '{min}–{max}',
     percent: '{value}%',
-    days: { one: '{count} día', other: '{count} días', range: '{min}-{max} días' },
+    days: { one: '{count} día', other: '{count} días', range: '{min}–{max} días' },
+    prose: {
+      range: 'de {min} a {max}',
+      percent: 'del {value}%',
+      percentRange: 'del {min} al {max}%',
+      daysRange: 'de {min} a {max} días',
+      currencyOnBoth: true,
+    },
   },
   duration: 'Duración',
   talkToUs: 'Hable con nosotros',
@@ -55,6 +62,8 @@ export const es: UiStrings = {
     faq: 'Preguntas frecuentes',
     resources: 'Artículos',
     locations: 'Ciudades',
+    privacy: 'Política de privacidad',
+    accessibility: 'Accesibilidad',
     company: 'La empresa',
     ourWork: 'Nuestro trabajo',
     learn: 'Guías y recursos',
@@ -62,6 +71,7 @@ export const es: UiStrings = {
   otherLanguage: { label: 'English', lang: 'en-US' },
   weSpeakSpanish: 'Hablamos español',
   countiesPhrase: 'los condados de {counties}',
+  countiesLabel: 'Condados de {counties}',
   listAnd: 'y',
   footerBlurb:
     'Pisos epóxicos, de poliaspártico y metálicos para casas, condominios y negocios en {counties}, instalados por nuestras propias cuadrillas desde {foundingYear}.',
@@ -156,11 +166,44 @@ export const es: UiStrings = {
     smsBody:
       'Hola, quisiera una cotización gratis. Mi ciudad: . Tipo de piso: . Tamaño aproximado (pies cuadrados): .',
     emailBody:
-      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, Deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+      'Hola, quisiera una cotización gratis.\n\nCiudad:\nTipo de piso (garaje, negocio, deck de la piscina...):\nTamaño aproximado (pies cuadrados):\nMejor hora para llamarme:\n',
+  },
+  privacy: {
+    form: {
+      netlify:
+        'El formulario envía su solicitud a Netlify Forms, el servicio de formularios de Netlify, Inc., la empresa que aloja este sitio. Netlify la guarda en nuestra cuenta y nos la envía por correo.',
+      formspree:
+        'El formulario envía su solicitud a Formspree, un servicio de formularios que la guarda en nuestra cuenta y nos la envía por correo.',
+      web3forms:
+        'El formulario envía su solicitud a Web3Forms, un servicio de formularios que nos la envía por correo.',
+      basin:
+        'El formulario envía su solicitud a Basin, un servicio de formularios que la guarda en nuestra cuenta y nos la envía por correo.',
+      other: 'El formulario envía su solicitud al servicio de formularios de {host}, que nos la hace llegar.',
+      embedded:
+        'El formulario de cotización de este sitio lo ofrece el servicio de formularios de {host}; lo que usted escribe allí va a ese servicio, que nos lo hace llegar.',
+      none: 'Este sitio no tiene ningún formulario que envíe sus datos: usted se comunica con nosotros por teléfono, texto o correo, y lo que nos dice queda en esas llamadas y mensajes.',
+    },
+    analytics: {
+      plausible:
+        'Contamos las visitas con Plausible Analytics, sin archivos de rastreo (cookies) y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
+      umami:
+        'Contamos las visitas con Umami, sin archivos de rastreo (cookies) y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el título de la página, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
+      generic:
+        'Contamos las visitas con nuestro propio contador en {host}, sin archivos de rastreo (cookies) y sin identificarlo: registra la página, el sitio que lo trajo, las etiquetas de campaña y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
+      none: 'Este sitio no usa analítica: nada cuenta su visita.',
+    },
+  },
+  otherWays: {
+    heading: 'Otras formas de comunicarse',
+    book: 'Reserve su estimado en el lugar',
+    bookHint: 'Elija en nuestro calendario un horario para la visita gratis.',
+    whatsapp: 'Escríbanos por WhatsApp',
+    whatsappMessage: 'Hola, quisiera una cotización gratis para un piso epóxico.',
+    reviewUs: 'Déjenos una reseña en Google',
   },
   quoteForm: {
     title: 'Pida su cotización gratis',
-    requiredNote: 'Todos los campos son necesarios, salvo los que dicen opcional.',
+    requiredNote: 'Necesitamos su nombre y un teléfono o un correo. Todo lo demás es opcional.',
     optional: '(opcional)',
     name: 'Su nombre',
     phone: 'Teléfono',
@@ -174,25 +217,45 @@ export const es: UiStrings = {
     kindChoose: 'Elija uno',
     kindOther: 'Otro (sótano, reparación...)',
     area: 'Área aproximada (pies²)',
-    areaHint: 'Basta con un cálculo: un garaje para dos carros tiene unos 400 pies².',
+    areaHint: 'Basta con un cálculo: un garaje para dos carros tiene unos 400 pies². O escriba “no sé”.',
+    visit: 'Mejor momento para la visita gratis',
+    visitChoose: 'Cualquier momento',
+    visits: {
+      'weekday-morning': 'Entre semana, en la mañana',
+      'weekday-afternoon': 'Entre semana, en la tarde',
+      'saturday-morning': 'Sábado en la mañana',
+      'saturday-afternoon': 'Sábado en la tarde',
+    },
     message: '¿Algo más que debamos saber?',
-    messageHint: 'El cuarto, lo que tiene hoy el piso, para cuándo necesita el espacio.',
+    messageHint: 'El cuarto, qué tiene el piso ahora y para cuándo necesita volver a usarlo.',
+    photos: 'Fotos del piso',
+    photosHint:
+      'Hasta tres, desde su teléfono o su computadora. Una foto del cuarto completo y otra de cerca de las grietas o manchas nos ayudan a cotizar antes de la visita.',
+    photo: 'Foto {number}',
+    photoKept: 'Esta foto se enviará tal como está.',
     fromEstimate: 'De su estimado de precio:',
-    prefilled: 'Llenamos su estimado de nuestra página de precios. Cambie lo que no esté bien.',
+    prefilled:
+      'Copiamos aquí el estimado que calculó en nuestra página de precios. Cambie lo que no esté bien.',
     honeypot: 'Deje este campo vacío',
     submit: 'Enviar mi solicitud',
     sending: 'Enviando…',
+    privacyNote: 'Lo llamaremos o le escribiremos solo sobre esta solicitud. {privacy}',
+    privacyLink: 'Cómo tratamos sus datos',
     errors: {
       name: 'Escriba su nombre, para saber por quién preguntar.',
-      phone: 'Escriba un teléfono al que podamos devolverle la llamada.',
+      reach: 'Escriba un teléfono o un correo, para poder comunicarnos con usted.',
       phoneInvalid: 'Escriba el teléfono con su código de área: 10 dígitos.',
       email: 'Escriba un correo como nombre@ejemplo.com, o déjelo vacío.',
-      city: 'Elija su ciudad, u "Otra ciudad" al final de la lista.',
-      kind: 'Elija el tipo de piso, u "Otro".',
-      areaEmpty: 'Escriba el área aproximada en pies cuadrados, por ejemplo 400.',
-      areaNotNumber: 'Escriba el área como un número de pies cuadrados, por ejemplo 400.',
+      city: 'Elija su ciudad de la lista, o déjela vacía.',
+      kind: 'Elija el tipo de piso de la lista, o déjelo vacío.',
+      areaNotNumber: 'Escriba el área como un número de pies cuadrados, por ejemplo 400, o escriba “no sé”.',
       areaZero: 'El área tiene que ser mayor de 0 pies².',
       areaNegative: 'El área no puede ser negativa. Escríbala en pies cuadrados, por ejemplo 400.',
+      visit: 'Elija un momento de la lista, o deje “Cualquier momento”.',
+      tooLong: 'Esta respuesta es demasiado larga. Acórtela, o llámenos.',
+      photoType: 'Este archivo no es una foto. Elija una imagen JPEG, PNG o HEIC, o déjelo vacío.',
+      photoTooLarge:
+        'Esta foto es demasiado grande para enviarla desde este navegador. Elija una más pequeña, o mándenosla por texto después de enviar el formulario.',
     },
     notSent: {
       one: 'Todavía no se envió nada: falta responder {count} campo de arriba.',
@@ -201,6 +264,8 @@ export const es: UiStrings = {
     sent: {
       title: 'Gracias, {name}. Recibimos su solicitud.',
       next: 'Lo que sigue: un gerente de proyecto lo llama al {phone} en menos de 24 horas, casi siempre el mismo día, para programar su visita gratis. Fuera del horario de oficina le respondemos a primera hora.',
+      nextEmail:
+        'Lo que sigue: un gerente de proyecto le escribe a {email} en menos de 24 horas, casi siempre el mismo día, para programar su visita gratis. Fuera del horario de oficina le respondemos a primera hora.',
       hours: 'Nuestro horario de atención',
       sooner: '¿Nos necesita antes? Llame al',
     },
@@ -210,6 +275,13 @@ export const es: UiStrings = {
       callLabel: 'Llame al',
       textLabel: 'Texto al',
       emailLabel: 'Correo a',
+    },
+    thanksPage: {
+      title: 'Gracias por su solicitud',
+      description: 'Su solicitud de cotización nos llegó. Esto es lo que sigue.',
+      heading: 'Gracias. Recibimos su solicitud.',
+      next: 'Lo que sigue: un gerente de proyecto lo llama, le escribe un texto o un correo en menos de 24 horas, casi siempre el mismo día, para programar su visita gratis. Fuera del horario de oficina le respondemos a primera hora.',
+      home: 'Volver a la página de inicio',
     },
     alternative: '¿Prefiere llamar, mandar un texto o un correo?',
     emailSubject: 'Solicitud de cotización',
@@ -239,8 +311,8 @@ export const es: UiStrings = {
     },
     timelineLegend: 'Plazo',
     timelines: {
-      standard: { label: 'Normal', hint: 'Programado con 2-4 semanas de anticipación' },
-      rush: { label: 'Urgente', hint: 'Recargo de {rushPremium}' },
+      standard: { label: 'Normal', hint: 'Programado con 2 a 4 semanas de anticipación' },
+      rush: { label: 'Urgente', hint: 'Recargo {rushPremium}' },
     },
     calculate: 'Calcular mi estimado',
     errors: {
@@ -254,19 +326,19 @@ export const es: UiStrings = {
     resultTitle: 'Su estimado',
     total: 'Total estimado',
     perSqFt: 'Por pie²',
-    totalRange: '{min}-{max}',
+    totalRange: '{min}–{max}',
     assumptionsTitle: 'Lo que supone este estimado',
     assumptions: {
       base: '{kind}, acabado {finish}: {range} por pie² instalado, las cifras de nuestra tabla de precios.',
       area: '{area} pies² de piso.',
       condition: {
         good: 'Una losa en buen estado: el desbaste con pulidora de diamante y el relleno de grietas finas ya están incluidos.',
-        fair: 'Una losa regular: la reparación de grietas y el desbaste extra suman {percent}.',
-        poor: 'Una losa en mal estado: parchar el Concreto desconchado y quitar recubrimientos viejos suman {percent}.',
+        fair: 'Una losa regular: la reparación de grietas y el desbaste extra llevan un recargo {percent}.',
+        poor: 'Una losa en mal estado: resanar el concreto desconchado y quitar recubrimientos viejos llevan un recargo {percent}.',
       },
       timeline: {
-        standard: 'Un plazo normal, programado con 2-4 semanas de anticipación.',
-        rush: 'Una fecha urgente suma {percent}.',
+        standard: 'Un plazo normal, programado con 2 a 4 semanas de anticipación.',
+        rush: 'Una fecha urgente lleva un recargo {percent}.',
       },
       minimum:
         'Nuestro mínimo para un piso nuevo es de {minimum} (las reparaciones de un piso existente se cotizan aparte): un piso pequeño igual necesita una cuadrilla, la pulidora de diamante y un día de preparación.',
@@ -283,7 +355,7 @@ export const es: UiStrings = {
     message: {
       subject: 'Solicitud de cotización: {kind}, {area} pies²',
       greeting:
-        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis en mi propiedad.',
+        'Hola, usé la calculadora de precios de su sitio web y quisiera una cotización gratis para mi propiedad.',
       kind: 'Piso: {kind}',
       area: 'Área: {area} pies²',
       finish: 'Acabado: {finish}',
@@ -331,7 +403,7 @@ export const es: UiStrings = {
     'General Questions': 'Preguntas generales',
     'Cost & Pricing': 'Costos y precios',
     'Installation Process': 'La instalación',
-    'Florida-Specific Questions': 'Preguntas sobre Florida',
+    'Florida-Specific Questions': 'Preguntas sobre la Florida',
     'Durability & Performance': 'Durabilidad y rendimiento',
     'Maintenance & Care': 'Mantenimiento y cuidado',
     'Design & Appearance': 'Diseño y apariencia',

@@ -90,7 +90,10 @@ export function buildBusinessNode(
       areaServed: 'US-FL',
       availableLanguage: ['English', 'Spanish'],
     },
-    sameAs: business.social.map((s) => s.url),
+    sameAs: [
+      ...business.social.map((s) => s.url),
+      ...(business.googleBusinessProfile ? [business.googleBusinessProfile] : []),
+    ],
   };
 }
 

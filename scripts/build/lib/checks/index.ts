@@ -7,6 +7,7 @@
  * - jsonld.ts: the structured data parses, its ids are unique and resolve, its phones are right
  * - links.ts: internal links, new-tab safety, phone parity, #fragment targets
  * - spanish-links.ts: a Spanish page links only to Spanish pages (the language switch aside)
+ * - spanish-ranges.ts: a Spanish page words its ranges ("de $5 a $7"), in its text and JSON-LD
  * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets, the
  *   document's brotli limits (whole, first screen, inline CSS)
  * - redirects.ts: redirect pages lead somewhere
@@ -27,21 +28,20 @@ import { checkFragments, checkLinks, type FragmentLink } from './links.ts';
 import { checkRedirect } from './redirects.ts';
 import { gzipSize, loadSite, type CheckDistOptions } from './site.ts';
 import { checkSpanishLinks } from './spanish-links.ts';
+import { checkSpanishRanges } from './spanish-ranges.ts';
 import { checkBuiltRoutes, checkUnique, type PageHead } from './site-wide.ts';
 
 export type { CheckDistOptions };
 
-/** Sizes measured for one checked page (redirect pages are not measured). */
+/**
+ * One checked page (redirects are not measured): its route, its dist file, and the gzip sizes of its
+ * HTML, of the JavaScript it loads before any island hydrates, and of its CSS.
+ */
 interface PageStats {
-  /** Route of the page, e.g. "/" or "/services/garage" ("/404" for the not-found page). */
   path: string;
-  /** File inside dist, with forward slashes, e.g. "services/garage.html". */
   file: string;
-  /** Gzip size of the HTML document. */
   htmlGzipBytes: number;
-  /** Gzip size of the JavaScript the page loads before any island hydrates. */
   jsGzipBytes: number;
-  /** Gzip size of the page's stylesheets and inline style blocks. */
   cssGzipBytes: number;
   /** Brotli sizes of the document: whole, its first screen, its inline CSS. */
   wholeBrotliBytes: number;
@@ -49,15 +49,11 @@ interface PageStats {
   inlineCssBrotliBytes: number;
 }
 
-/** Counts and sizes gathered while checking. */
+/** Pages checked (redirects excluded, 404 included), redirects, #fragment links, and each page's sizes. */
 interface DistStats {
-  /** HTML pages checked (redirect pages excluded, 404 included). */
   pageCount: number;
-  /** Redirect (meta refresh) pages found. */
   redirectCount: number;
-  /** Links to a #fragment, every one checked. */
   fragmentLinkCount: number;
-  /** One entry per checked page, in route order. */
   pages: PageStats[];
 }
 
@@ -100,6 +96,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       { errors: checkPageJsonLd(page, site), warnings: [] },
       links,
       { errors: checkSpanishLinks(page, site), warnings: [] },
+      { errors: checkSpanishRanges(page), warnings: [] },
       scripts,
       styles,
     ]) {

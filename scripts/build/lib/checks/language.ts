@@ -168,8 +168,11 @@ export function twinUrls(siteUrl: string, route: string): { englishRoute: string
   return { englishRoute, en: absoluteUrl(siteUrl, englishRoute), es: absoluteUrl(siteUrl, es) };
 }
 
-/** True for the error pages (/404, /500 and their Spanish twins): no twin pair, not in the sitemap. */
-export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500)$/.test(route);
+/**
+ * True for the error pages (/404, /500 and their Spanish twins) and the thank-you pages a form sent
+ * without JavaScript lands on: no twin pair, not in the sitemap.
+ */
+export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500|thank-you)$/.test(route);
 
 /** Every problem found, one line each, prefixed with the page's route. */
 export function checkLanguages(pages: readonly IndexedPage[], options: LanguageOptions): string[] {
@@ -188,7 +191,8 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
-    // The error pages have no twin pair: their language and interface strings are checked, not hreflang.
+    // The error and thank-you pages have no twin pair: their language and interface strings are
+    // checked, not hreflang.
     if (isErrorRoute(route)) {
       if (spanish) errors.push(...englishStringsOn(route, document, englishPatterns, options.ownNames));
       continue;

@@ -13,7 +13,7 @@ import { serviceCities } from '#src/data/service-area.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import { email, localPhone, primaryPhone } from '#src/lib/contact.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
-import { honeypotField, quoteFields } from '#src/lib/quote-form.ts';
+import { honeypotField, photoFields, quoteFields } from '#src/lib/quote-form.ts';
 import type { Locale } from '#src/lib/routes.ts';
 
 import { indexPage, pageElements } from './page.ts';
@@ -35,6 +35,10 @@ function quoteFormHtml(action: string, locale: Locale = 'en'): string {
     hours: describeOpeningHours(business.hours, locale),
     timeoutMs: business.quoteForm.timeoutMs,
     minFillMs: business.quoteForm.minFillMs,
+    subjectKinds: ui.en.estimator.kinds,
+    privacyHref: locale === 'es' ? '/es/privacy' : '/privacy',
+    thanksUrl: `${business.siteUrl}${locale === 'es' ? '/es' : ''}/thank-you`,
+    bookingLabel: ui[locale].otherWays.book,
     errorCopy: ui[locale].errorBoundary,
   };
   return `<!doctype html><html><body><main>${renderToString(createElement(QuoteForm, props))}</main></body></html>`;
@@ -50,12 +54,19 @@ describe('the quote form with PUBLIC_QUOTE_FORM_ACTION=netlify meets Netlify For
   const html = quoteFormHtml(netlifyQuoteAction);
   const [form, ...inside] = formAndInside(html);
 
-  it('is a named form marked for Netlify, posting by POST to the page itself', () => {
+  it('is a named form marked for Netlify, posting multipart by POST to the thank-you page', () => {
     expect(form?.name).toBe('form');
     expect(form?.attrs.get('name')).toBe(business.quoteForm.name);
     expect(form?.attrs.get('data-netlify')).toBe('true');
     expect(form?.attrs.get('method')).toBe('post');
-    expect(form?.attrs.has('action')).toBe(false);
+    expect(form?.attrs.get('action')).toBe('/thank-you');
+    // Files need multipart; Netlify takes one file per input, so each photo has its own.
+    expect(form?.attrs.get('enctype')).toBe('multipart/form-data');
+    const files = inside.filter(
+      (element) => element.name === 'input' && element.attrs.get('type') === 'file',
+    );
+    expect(files.map((file) => file.attrs.get('name'))).toEqual([...photoFields]);
+    expect(files.some((file) => file.attrs.has('multiple'))).toBe(false);
   });
 
   it('carries its name in a hidden form-name input, and the honeypot it names', () => {
@@ -69,7 +80,9 @@ describe('the quote form with PUBLIC_QUOTE_FORM_ACTION=netlify meets Netlify For
   it('names every field, the visitor’s answers among them', () => {
     const [found] = netlifyForms(pageElements(html));
     expect(found?.problems).toEqual([]);
-    expect(found?.fields).toEqual(expect.arrayContaining([...quoteFields, 'form-name', honeypotField]));
+    expect(found?.fields).toEqual(
+      expect.arrayContaining([...quoteFields, ...photoFields, 'form-name', 'subject', honeypotField]),
+    );
   });
 
   it('has the same fields in English and in Spanish, so Netlify registers one form', () => {

@@ -12,19 +12,18 @@ type Element = DefaultTreeAdapterTypes.Element;
 /** A parsed page: parse5's tree, for the checks that read text rather than elements. */
 export type HtmlDocument = DefaultTreeAdapterTypes.Document;
 
-/** One element of a page. */
+/**
+ * One element of a page: its lower-case name; its attributes (lower-case names, decoded values, ""
+ * for a bare one); the raw content of <script>/<style> or the decoded text of <title>/<textarea>;
+ * whether it is inside <head> or an <svg>; and `end`, the index in the page's element list just past
+ * its last descendant.
+ */
 export interface HtmlElement {
-  /** Tag name, lower case. */
   name: string;
-  /** Attributes with lower-case names and decoded values; a bare attribute has the value "". */
   attrs: ReadonlyMap<string, string>;
-  /** Raw content of <script>/<style>, decoded content of <title>/<textarea>; undefined for other elements. */
   text?: string;
-  /** True inside <head>. */
   inHead: boolean;
-  /** True inside an <svg> element. */
   inSvg: boolean;
-  /** Index (in the page's element list) just past this element's last descendant. */
   end: number;
 }
 

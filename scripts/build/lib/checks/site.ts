@@ -18,28 +18,22 @@ import {
 } from './page.ts';
 import type { LanguageOptions } from './language.ts';
 
-/** Settings for the dist check. */
+/**
+ * Settings for the dist check: the site's origin, every phone it may show (E.164), every route (each
+ * must be built; links may point only at built pages), the JS and CSS budgets per page (gzip bytes),
+ * the HTML files that are not pages (the editor at /admin: outside the page checks and budgets), and
+ * the optional language and admin checks.
+ */
 export interface CheckDistOptions {
-  /** Canonical origin of the site, e.g. "https://www.coralcoastepoxyfloors.com" (no trailing slash needed). */
   siteUrl: string;
-  /** Every phone number the site may show, in E.164 form. */
   phones: readonly string[];
-  /** Every route of the site: each must be built, and links may point only at built pages. */
   knownRoutes: readonly string[];
-  /** Largest allowed first-load JavaScript per page, gzip bytes. */
   jsBudgetBytes: number;
-  /** Largest allowed CSS per page, gzip bytes. */
   cssBudgetBytes: number;
   /** A page's document limits in brotli bytes (whole, first screen, inline CSS), by route; none when left out. */
   documentLimits?: (route: string) => DocumentLimits;
-  /**
-   * HTML files that are not pages of the site (the editor at /admin): left out of the page checks
-   * and budgets; the caller checks them on its own terms.
-   */
   notPages?: readonly string[];
-  /** The two languages' routes and strings: with them, the language and sitemap checks run. */
   languages?: LanguageOptions;
-  /** Checks the editor at /admin (admin.html, its script and config). */
   admin?: boolean;
 }
 
@@ -50,7 +44,10 @@ export interface BuiltPage extends IndexedPage {
   /** Its absolute URL on the site. */
   url: string;
   html: string;
-  /** The not-found and unexpected-error pages: noindex, no canonical. */
+  /**
+   * The not-found and unexpected-error pages, and the thank-you page a form sent without
+   * JavaScript lands on: noindex, no canonical.
+   */
   isErrorPage: boolean;
   /** A redirect page (meta refresh): checked only as a redirect, counted as a link target. */
   isRedirect: boolean;
@@ -148,7 +145,7 @@ export class Site {
       file,
       url: `${this.siteUrl}${route === '/' ? '/' : route}`,
       html,
-      isErrorPage: /^(?:es\/)?(?:404|500)\.html$/.test(file),
+      isErrorPage: /^(?:es\/)?(?:404|500|thank-you)\.html$/.test(file),
       isRedirect: isRedirectPage(indexed.elements),
     };
   }

@@ -1,0 +1,36 @@
+/**
+ * The facts the privacy policy states that follow the build's configuration, as content tokens
+ * ({formService}, {analyticsService}): which service receives the quote form (from
+ * PUBLIC_QUOTE_FORM_ACTION) and which analytics tool counts visits (PUBLIC_ANALYTICS_*), each a
+ * sentence in the page's language. The policy's other words are the owner's, in its content file.
+ */
+import type { Business } from '#src/data/business.ts';
+import type { UiStrings } from '#src/data/ui.ts';
+
+import { format } from './format.ts';
+import { quoteProvider } from './quote-form.ts';
+
+/** The host of an address, for the sentences that name an endpoint of the owner's own. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** The configured form service and analytics tool, as sentences for the privacy policy. */
+export function privacyTokens(words: UiStrings['privacy'], business: Business): Record<string, string> {
+  const action = business.quoteForm.action;
+  const { iframeUrl } = business.estimateForm;
+  const formService = action
+    ? format(words.form[quoteProvider(action)], { host: hostOf(action) })
+    : iframeUrl
+      ? format(words.form.embedded, { host: hostOf(iframeUrl) })
+      : words.form.none;
+  const { provider, endpoint } = business.analytics;
+  const analyticsService = !endpoint
+    ? words.analytics.none
+    : format(words.analytics[provider ?? 'generic'], { host: hostOf(endpoint) });
+  return { formService, analyticsService };
+}
