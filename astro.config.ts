@@ -79,6 +79,12 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      // The layout's site script goes out as a file, not inline: cached across pages, and each page's
+      // document stays small enough to arrive in one round trip (scripts/build/slim-pages.ts). Other
+      // assets keep Vite's default.
+      assetsInlineLimit: (file: string) => (/\.[cm]?js$/.test(file) ? false : undefined),
+    },
     // @astrojs/react 7's server entry imports the virtual "astro:react:opts" module; left external,
     // Node cannot resolve that scheme during prerendering, so the renderer is bundled instead.
     environments: { prerender: { resolve: { noExternal: ['@astrojs/react'] } } },

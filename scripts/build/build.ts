@@ -2,8 +2,9 @@
  * `npm run build`: every step of a production build, each of which stops it on failure:
  *   1. check-twins.ts    the Spanish twins carry their English pages' figures,
  *   2. astro build       the site,
- *   3. serve-config.ts   headers, CSP, redirects and precompressed twins,
- *   4. check-dist.ts     the built output, with its JavaScript and CSS budgets.
+ *   3. slim-pages.ts     each page's CSS cut to what it can match, repeated icons drawn once,
+ *   4. serve-config.ts   headers, CSP, redirects and precompressed twins,
+ *   5. check-dist.ts     the built output, with its JavaScript, CSS and page-weight budgets.
  *
  *   node scripts/build/build.ts [--outDir <dir>]     (or OUT_DIR=<dir>; dist/ by default)
  *
@@ -38,6 +39,7 @@ export function buildSteps(outDir: string): { name: string; args: string[] }[] {
   return [
     { name: 'check-twins', args: ['scripts/build/check-twins.ts'] },
     { name: 'astro build', args: [astro, 'build', '--outDir', outDir] },
+    { name: 'slim-pages', args: ['scripts/build/slim-pages.ts', outDir] },
     { name: 'serve-config', args: ['scripts/build/serve-config.ts', outDir] },
     { name: 'check-dist', args: ['scripts/build/check-dist.ts', outDir] },
   ];

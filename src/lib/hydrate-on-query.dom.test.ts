@@ -34,3 +34,39 @@ describe('client:query', () => {
     }
   });
 });
+
+describe('client:query with props the build moved out of the page', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the props back from their file before the island loads and hydrates', async () => {
+    window.history.replaceState(null, '', '/contact?area=400');
+    const props = '{"data":[0,{"locale":[0,"en-US"]}]}';
+    const fetchMock = vi.fn().mockResolvedValue(new Response(props, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const island = el();
+    island.dataset['propsSrc'] = '/_astro/props.abc.json';
+    const hydrate = vi.fn().mockResolvedValue(undefined);
+    const load = vi.fn(() => {
+      expect(island.getAttribute('props')).toBe(props);
+      return Promise.resolve(hydrate);
+    });
+    hydrateOnQuery(load, options('area'), island);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledWith('/_astro/props.abc.json');
+  });
+
+  it('fetches nothing when the address lacks the parameter', () => {
+    window.history.replaceState(null, '', '/contact');
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const island = el();
+    island.dataset['propsSrc'] = '/_astro/props.abc.json';
+    const load = vi.fn();
+    hydrateOnQuery(load, options('area'), island);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The only script every page runs (inlined, deferred, about 1.5 KB gzip): closes the phone menu
+ * The only script every page runs (a module file, deferred, about 1.5 KB gzip): closes the phone menu
  * when a link in it is chosen (the popover would otherwise stay open on a same-page link or a
  * back-forward-cache restore), records where the visit came from for the quote form (this tab's
  * sessionStorage only: lib/attribution.ts) and starts analytics when the layout wrote an endpoint

@@ -92,11 +92,13 @@ describe('npm run build', () => {
     expect(steps.map((step) => step.name)).toEqual([
       'check-twins',
       'astro build',
+      'slim-pages',
       'serve-config',
       'check-dist',
     ]);
     expect(steps[1]?.args.slice(-3)).toEqual(['build', '--outDir', 'dist-configured']);
-    expect(steps[2]?.args).toEqual(['scripts/build/serve-config.ts', 'dist-configured']);
-    expect(steps[3]?.args).toEqual(['scripts/build/check-dist.ts', 'dist-configured']);
+    expect(steps[2]?.args).toEqual(['scripts/build/slim-pages.ts', 'dist-configured']);
+    expect(steps[3]?.args).toEqual(['scripts/build/serve-config.ts', 'dist-configured']);
+    expect(steps[4]?.args).toEqual(['scripts/build/check-dist.ts', 'dist-configured']);
   });
 });

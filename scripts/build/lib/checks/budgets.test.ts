@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { incompressible, validPage, validFiles, check, withPage } from './fixture.ts';
-import { findStaticImports } from './budgets.ts';
+import {
+  brotliSize,
+  checkDocumentWeight,
+  findStaticImports,
+  firstScreenEnd,
+  measureDocument,
+} from './budgets.ts';
 
 describe('the budgets', () => {
   it('counts a script, its static imports and inline scripts but not lazy imports or visible islands', async () => {
@@ -65,5 +71,74 @@ describe('findStaticImports', () => {
     const js =
       'import{a as b}from"./x.js";import"./y.js";export*from"../z.js";const l=()=>import("./lazy.js");';
     expect(findStaticImports(js)).toEqual(['./x.js', './y.js', '../z.js']);
+  });
+});
+
+describe("the document's brotli weights", () => {
+  const hero = '<section class="hero"><h1>Garage floors</h1><p>Call today.</p></section>';
+  const later = `<section><h2>More</h2><p>${incompressible(3000)}</p></section>`;
+  const page = (body: string, style = '') =>
+    `<!DOCTYPE html><html lang="en"><head><title>x</title>${style}</head><body>${body}</body></html>`;
+
+  it('ends the first screen with the section that holds the h1', () => {
+    const html = page(hero + later);
+    expect(html.slice(0, firstScreenEnd(html)).endsWith('<p>Call today.</p></section>')).toBe(true);
+  });
+
+  it("ends an article's first screen with the header that holds its h1", () => {
+    const html = page(
+      `<article><header><h1>Cost guide</h1><p>Lead</p></header><p>Body</p></article>${later}`,
+    );
+    expect(html.slice(0, firstScreenEnd(html)).endsWith('<p>Lead</p></header>')).toBe(true);
+  });
+
+  it('counts the whole document as the first screen when no section closes after the h1', () => {
+    const html = page('<section><p>intro</p></section><h1>Only</h1><p>text</p>');
+    expect(firstScreenEnd(html)).toBe(html.length);
+    expect(firstScreenEnd(page('<p>no heading</p>'))).toBe(page('<p>no heading</p>').length);
+  });
+
+  it('measures the whole document, its first screen and its inline CSS in brotli bytes', () => {
+    const css = `.a{color:red}.b-${incompressible(400)}{margin:0}`;
+    const html = page(hero + later, `<style>${css}</style>`);
+    const weight = measureDocument(html);
+    expect(weight.whole).toBe(brotliSize(html));
+    expect(weight.firstScreen).toBe(brotliSize(html.slice(0, firstScreenEnd(html))));
+    expect(weight.firstScreen).toBeLessThan(weight.whole);
+    expect(weight.inlineCss).toBe(brotliSize(css));
+    expect(measureDocument(page(hero)).inlineCss).toBe(0);
+    // Incompressible text costs about its length: the measure is of compressed bytes, not raw ones.
+    expect(weight.whole - weight.firstScreen).toBeGreaterThan(1500);
+  });
+
+  it('names the page and the figure over its limit, and the limit', async () => {
+    const html = validPage({ route: '/about', body: `<section><p>${incompressible(5000)}</p></section>` });
+    const result = await check(withPage('about.html', html), {
+      documentLimits: () => ({ whole: 3000, firstScreen: 100_000, inlineCss: 100_000 }),
+    });
+    expect(result.errors.filter((error) => error.includes('brotli'))).toEqual([
+      expect.stringMatching(/^\/about: the whole document is \d{4} B brotli, over its 3000 B limit$/),
+    ]);
+    const about = result.stats.pages.find((entry) => entry.path === '/about');
+    expect(about?.wholeBrotliBytes).toBeGreaterThan(3000);
+  });
+
+  it('reports each figure over its own limit', () => {
+    expect(
+      checkDocumentWeight(
+        { whole: 15_000, firstScreen: 14_500, inlineCss: 6_100 },
+        { whole: 14_600, firstScreen: 14_000, inlineCss: 6_000 },
+      ),
+    ).toEqual([
+      'the whole document is 15000 B brotli, over its 14600 B limit',
+      "the first screen (up to the end of the h1's section or header) is 14500 B brotli, over its 14000 B limit",
+      'the inline CSS is 6100 B brotli, over its 6000 B limit',
+    ]);
+    expect(
+      checkDocumentWeight(
+        { whole: 14_600, firstScreen: 14_000, inlineCss: 6_000 },
+        { whole: 14_600, firstScreen: 14_000, inlineCss: 6_000 },
+      ),
+    ).toEqual([]);
   });
 });

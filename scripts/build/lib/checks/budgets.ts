@@ -1,8 +1,12 @@
 /**
- * What a page costs to load: nothing but JSON-LD in <head>, no island hydrating on load, and the
+ * What a page costs to load: nothing but JSON-LD in <head>, no island hydrating on load, the
  * first-load JavaScript (scripts, their static imports, modulepreloads and inline code; never lazy
- * imports or islands waiting to be seen) and CSS (stylesheets and <style>) within their gzip budgets.
+ * imports or islands waiting to be seen) and CSS (stylesheets and <style>) within their gzip budgets,
+ * and the document itself within its brotli limits: whole, first screen and inline CSS (a phone on
+ * a new connection gets about 14.6 kB in the first round trip).
  */
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+
 import { attr, tokens } from './page.ts';
 import { isJsonLdScript } from './jsonld.ts';
 import { gzipSize, type BuiltPage, type Findings, type Site } from './site.ts';
@@ -147,4 +151,62 @@ export async function checkStyles(page: BuiltPage, site: Site): Promise<Findings
     errors.push(`CSS is ${cssBytes} B gzip, over the ${site.options.cssBudgetBytes} B budget`);
   }
   return { errors, warnings, cssBytes };
+}
+
+/** Brotli size (quality 11, as the build precompresses) of a text, in bytes. */
+export function brotliSize(text: string): number {
+  return brotliCompressSync(Buffer.from(text, 'utf8'), {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+  }).length;
+}
+
+/** What a page's document weighs on the wire, brotli bytes. */
+export interface DocumentWeight {
+  /** The whole document. */
+  whole: number;
+  /**
+   * The first screen: the document from its start to the end of the block that holds the `<h1>`,
+   * i.e. the first `</section>` or `</header>` after the h1 begins (the hero section of a page, the
+   * header of an article); the whole document when none closes after the h1 or there is no h1.
+   */
+  firstScreen: number;
+  /** The text of its inline <style> elements, together. */
+  inlineCss: number;
+}
+
+/** Where a page's first screen ends: an offset into the HTML (see DocumentWeight.firstScreen). */
+export function firstScreenEnd(html: string): number {
+  const h1 = html.search(/<h1[\s>]/i);
+  if (h1 < 0) return html.length;
+  const close = /<\/(?:section|header)\s*>/i.exec(html.slice(h1));
+  return close ? h1 + close.index + close[0].length : html.length;
+}
+
+/** A page's weights: the whole document, its first screen and its inline CSS, in brotli bytes. */
+export function measureDocument(html: string): DocumentWeight {
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('');
+  return {
+    whole: brotliSize(html),
+    firstScreen: brotliSize(html.slice(0, firstScreenEnd(html))),
+    inlineCss: css === '' ? 0 : brotliSize(css),
+  };
+}
+
+/** The brotli limits of a page's document, bytes. */
+export interface DocumentLimits {
+  whole: number;
+  firstScreen: number;
+  inlineCss: number;
+}
+
+/** The document's weights against its limits: one error per figure over, naming the figure. */
+export function checkDocumentWeight(weight: DocumentWeight, limits: DocumentLimits): string[] {
+  const figures: [keyof DocumentLimits, string][] = [
+    ['whole', 'the whole document'],
+    ['firstScreen', "the first screen (up to the end of the h1's section or header)"],
+    ['inlineCss', 'the inline CSS'],
+  ];
+  return figures
+    .filter(([key]) => weight[key] > limits[key])
+    .map(([key, label]) => `${label} is ${weight[key]} B brotli, over its ${limits[key]} B limit`);
 }

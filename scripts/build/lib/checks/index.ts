@@ -8,7 +8,8 @@
  * - links.ts: internal links, new-tab safety, phone parity, #fragment targets
  * - spanish-links.ts: a Spanish page links only to Spanish pages (the language switch aside)
  * - spanish-ranges.ts: a Spanish page words its ranges ("de $5 a $7"), in its text and JSON-LD
- * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets
+ * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets, the
+ *   document's brotli limits (whole, first screen, inline CSS)
  * - redirects.ts: redirect pages lead somewhere
  * - site-wide.ts: unique titles and descriptions, every route built
  * - admin.ts: the editor at /admin (not a page: outside the page checks and budgets)
@@ -17,7 +18,7 @@
  * - netlify-forms.ts: Netlify Forms' contract, when the quote form posts to Netlify
  */
 import { checkAdmin, type AdminCheck } from './admin.ts';
-import { checkScripts, checkStyles } from './budgets.ts';
+import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
 import { checkHead } from './head.ts';
 import { checkLanguages } from './language.ts';
 import { netlifyFormProblems } from './netlify-forms.ts';
@@ -42,6 +43,10 @@ interface PageStats {
   htmlGzipBytes: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
+  /** Brotli sizes of the document: whole, its first screen, its inline CSS. */
+  wholeBrotliBytes: number;
+  firstScreenBrotliBytes: number;
+  inlineCssBrotliBytes: number;
 }
 
 /** Pages checked (redirects excluded, 404 included), redirects, #fragment links, and each page's sizes. */
@@ -83,7 +88,10 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const links = checkLinks(page, site);
     const scripts = await checkScripts(page, site);
     const styles = await checkStyles(page, site);
+    const weight = measureDocument(page.html);
+    const limits = site.options.documentLimits?.(page.route);
     for (const found of [
+      { errors: limits ? checkDocumentWeight(weight, limits) : [], warnings: [] },
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
       links,
@@ -103,6 +111,9 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       htmlGzipBytes: gzipSize(page.html),
       jsGzipBytes: scripts.jsBytes,
       cssGzipBytes: styles.cssBytes,
+      wholeBrotliBytes: weight.whole,
+      firstScreenBrotliBytes: weight.firstScreen,
+      inlineCssBrotliBytes: weight.inlineCss,
     });
   }
 

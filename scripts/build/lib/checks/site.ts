@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import type { DocumentLimits } from './budgets.ts';
 import {
   candidateFiles,
   compareRoutes,
@@ -29,6 +30,8 @@ export interface CheckDistOptions {
   knownRoutes: readonly string[];
   jsBudgetBytes: number;
   cssBudgetBytes: number;
+  /** A page's document limits in brotli bytes (whole, first screen, inline CSS), by route; none when left out. */
+  documentLimits?: (route: string) => DocumentLimits;
   notPages?: readonly string[];
   languages?: LanguageOptions;
   admin?: boolean;

@@ -1,0 +1,141 @@
+/**
+ * Post-build step (the "build" script runs it after `astro build`, before serve-config): makes each
+ * page carry only what it needs, so the small pages arrive whole in the first round trip.
+ *   - CSS: Astro inlines the whole site's stylesheet in every page; each page gets instead the rules
+ *     its markup, its inline scripts and the JavaScript it loads (its scripts and islands, with
+ *     their imports, lazy ones too: whatever can set a class after load) can match. Pages share one
+ *     stylesheet per group (at most STYLE_GROUPS): the site's one CSP header lists every inline
+ *     style's hash, and a hash per page would pass the hosts' header-line limit.
+ *   - Icons drawn more than once become one <symbol> and a <use> at each spot.
+ *   - The hero photo is preloaded from <head> beside the brand face.
+ *   - An island that hydrates only for some visitors (client:query) gets its props from a file.
+ * Each page's CSP <meta> (read by serve-config) gets the new stylesheet's hash.
+ *
+ *   node scripts/build/slim-pages.ts [distDir]
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+import { findStaticImports } from './lib/checks/budgets.ts';
+import {
+  groupPages,
+  moveQueryIslandProps,
+  preloadHero,
+  pruneCss,
+  replaceStyle,
+  ruleWeights,
+  spriteIcons,
+} from './lib/slim-pages.ts';
+
+/**
+ * How many different stylesheets the site may ship: each adds one 'sha256-…' source (54 characters)
+ * to the CSP line of _headers, which Cloudflare Pages caps at 2,000 characters.
+ */
+const STYLE_GROUPS = 16;
+
+const SITE_STYLESHEET = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
+const DYNAMIC_IMPORT = /import\(\s*(["'`])([^"'`]+)\1\s*\)/g;
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
+  );
+  return nested.flat();
+}
+
+/** A page's script and island URLs: the code that runs on it. Astro's React renderer is left out. */
+function pageScriptUrls(html: string): { code: string[]; renderer: string[] } {
+  const code = new Set<string>();
+  const renderer = new Set<string>();
+  for (const match of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) code.add(match[1]!);
+  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
+    code.add(match[1]!);
+  for (const match of html.matchAll(/\s(component-url|before-hydration-url|renderer-url)="([^"]+)"/g)) {
+    (match[1] === 'renderer-url' ? renderer : code).add(match[2]!);
+  }
+  return { code: [...code], renderer: [...renderer] };
+}
+
+async function main(): Promise<number> {
+  const distDir = process.argv[2] ?? 'dist';
+  const files = (await walk(distDir)).filter((file) => file.endsWith('.html'));
+  const sources = new Map<string, string>();
+  const readScript = async (url: string): Promise<string | undefined> => {
+    if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+    const path = join(distDir, decodeURI(url.split(/[?#]/)[0]!));
+    if (!sources.has(path)) sources.set(path, await readFile(path, 'utf8').catch(() => ''));
+    return sources.get(path);
+  };
+  /** The URLs a module reaches through its static and dynamic imports, itself included. */
+  const closure = async (urls: readonly string[]): Promise<Set<string>> => {
+    const seen = new Set<string>();
+    const visit = async (url: string): Promise<void> => {
+      if (seen.has(url)) return;
+      seen.add(url);
+      const source = await readScript(url);
+      if (!source) return;
+      const specifiers = [
+        ...findStaticImports(source),
+        ...[...source.matchAll(DYNAMIC_IMPORT)].map((m) => m[2]!),
+      ];
+      for (const specifier of specifiers) {
+        if (/^\.{1,2}\//.test(specifier)) await visit(new URL(specifier, `https://site${url}`).pathname);
+        else if (specifier.startsWith('/')) await visit(specifier);
+      }
+    };
+    for (const url of urls) await visit(url);
+    return seen;
+  };
+
+  const pages: { file: string; html: string; css: string; markup: string; scripts: string[] }[] = [];
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const match = SITE_STYLESHEET.exec(html);
+    if (!match) continue; // the editor at /admin and the redirect pages carry no site stylesheet
+    const urls = pageScriptUrls(html);
+    const rendererCode = await closure(urls.renderer);
+    const code = [...(await closure(urls.code))].filter((url) => !rendererCode.has(url)).sort();
+    const scripts = (await Promise.all(code.map(readScript))).filter((text): text is string => Boolean(text));
+    pages.push({ file, html, css: match[1]!, markup: html.replace(match[0], ''), scripts });
+  }
+  const siteCss = pages[0]?.css;
+  if (siteCss === undefined) throw new Error(`no page in ${distDir} carries the site stylesheet`);
+  const odd = pages.find((page) => page.css !== siteCss);
+  if (odd) throw new Error(`${relative(distDir, odd.file)} inlines a stylesheet unlike the other pages'`);
+
+  const needs = await Promise.all(
+    pages.map(async (page) =>
+      ruleWeights(await pruneCss(siteCss, { markup: [page.markup], scripts: page.scripts })),
+    ),
+  );
+  const groups = groupPages(needs, STYLE_GROUPS);
+  const before = siteCss.length;
+  const sizes: string[] = [];
+  for (const group of groups) {
+    const members = group.map((index) => pages[index]!);
+    const css = await pruneCss(siteCss, {
+      markup: members.map((page) => page.markup),
+      scripts: [...new Set(members.flatMap((page) => page.scripts))],
+    });
+    sizes.push(`${(css.length / 1000).toFixed(1)} kB × ${members.length}`);
+    for (const page of members) {
+      let html = replaceStyle(page.html, siteCss, css);
+      html = spriteIcons(html);
+      html = preloadHero(html);
+      const moved = moveQueryIslandProps(html, '/_astro');
+      for (const file of moved.files) await writeFile(join(distDir, '_astro', file.name), file.text);
+      await writeFile(page.file, moved.html);
+    }
+  }
+  const label = (file: string) => relative(distDir, file).split(sep).join('/');
+  console.log(
+    `slim-pages: ${pages.length} pages; site stylesheet ${(before / 1000).toFixed(1)} kB cut to ${groups.length} ` +
+      `stylesheets (${sizes.join(', ')}); the groups' first pages: ${groups.map((g) => label(pages[g[0]!]!.file)).join(', ')}`,
+  );
+  return 0;
+}
+
+if (import.meta.main) process.exitCode = await main();
