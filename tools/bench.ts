@@ -1,10 +1,7 @@
 /**
- * `npm run bench` (after `npm run build`): serves dist/ with nginx (scripts/test/nginx.ts), then
- *   1. load: wrk, 2 threads, 32 connections, 10 s, on loopback (/ and a hashed asset);
- *   2. Lighthouse, mobile preset, median of RUNS runs, on every sitemap route plus /404: scores,
- *      FCP, LCP, TBT, CLS and bytes by type.
- * Prints the load average beside the figures. `npm run bench -- /about /faq` benches only those
- * routes; BENCH_PORT (8400) and BENCH_DIST (dist) choose the port and the build folder.
+ * `npm run bench` (after a build): serves dist/ with nginx, then measures load with wrk and runs Lighthouse
+ * (mobile, median of RUNS) on every sitemap route plus /404. `npm run bench -- /about` benches only those
+ * routes; BENCH_PORT (8400) and BENCH_DIST (dist) choose the port and folder.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -56,8 +53,7 @@ nginx.on('exit', (code) => {
 });
 await new Promise((done) => setTimeout(done, 500));
 
-// Load: wrk on loopback, bounded to 10 s. wrk is for this figure only, so `npm test` does not
-// install it; without it the bench says how to get it and goes on to Lighthouse.
+// wrk is for this figure only, so `npm test` does not install it; without it the bench goes on.
 const asset = readdirSync(`${distDir}/_astro`).find((name) => name.endsWith('.js'));
 const wrk = onPath('wrk', realHost);
 if (wrk) {

@@ -1,11 +1,7 @@
 /**
- * Where the minutes of `npm test` go: runs its steps as `npm test` does and prints a table per
- * script, then one per browser spec file, sorted by time. CPU seconds (from /proc, the script and
- * everything it waited for) are the figure to compare on a shared machine; browser specs get the
- * sum of Playwright's per-test durations. Linux only.
- *
- *   npm run test:profile                 the whole of `npm test`
- *   npm run test:profile -- --e2e-only   the browser tests only (after `npm run build`)
+ * Where the minutes of `npm test` go: runs its steps and prints a table per script and per browser spec,
+ * by CPU seconds (from /proc: the figure to compare on a shared machine). Linux only.
+ * `npm run test:profile [-- --e2e-only]` (the browser tests only, after a build).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,11 +32,7 @@ function steps(): string[][] {
   });
 }
 
-/**
- * Runs one command through sh. When it ends, the shell, which has waited for it, writes its own
- * /proc stat line to fd 3: the CPU time of the shell's children (cutime, cstime) is the command's
- * whole process tree.
- */
+/** Runs one command through sh, whose own /proc stat line (cutime, cstime) on fd 3 is its tree's CPU time. */
 function run(command: string, step: number): Promise<Step> {
   const e2e = command === 'npm run test:e2e';
   const env = { ...process.env, ...(e2e ? { PLAYWRIGHT_PROFILE_FILE: report } : {}) };

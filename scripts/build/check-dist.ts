@@ -1,10 +1,6 @@
 /**
- * Post-build check of dist/: run after `astro build` (see the "build" script in package.json).
- *
- *   node scripts/build/check-dist.ts [distDir]
- *
- * Prints a size table and any warnings; prints every error prefixed with its page and exits 1 when
- * there are errors. The checks themselves live in scripts/build/lib/checks/ (one file per concern).
+ * Post-build check of dist/ (`node scripts/build/check-dist.ts [distDir]`): prints a size table and warnings,
+ * and every error prefixed with its page, exiting 1. The checks live in scripts/build/lib/checks/.
  */
 import { resolve } from 'node:path';
 
@@ -22,18 +18,15 @@ const JS_BUDGET_BYTES = 4096;
 const CSS_BUDGET_BYTES = 20480;
 
 /**
- * The document's brotli limits (scripts/build/lib/checks/budgets.ts says what each figure measures). TCP's
- * first window on a new connection carries about 14.6 kB: the pages whose content is small arrive
- * whole in it; every page's first screen arrives within 14 kB; the other pages, the long ones
- * above all, are held just above what they weigh now, so they do not grow unseen.
+ * The document's brotli limits. A new connection's first window carries about 14.6 kB; the long pages are
+ * held just above what they weigh, so they do not grow unseen.
  */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const FIRST_SCREEN_BYTES = 14_000;
 const INLINE_CSS_BYTES = 7_000;
 const WHOLE_DOCUMENT_BYTES: Readonly<Record<string, number>> = {
   '/contact': FIRST_ROUND_TRIP_BYTES,
-  // Just over the first round trip (by 20-120 B; the limits leave about 150 B for the CSS groups moving with the settings) with the CSS they share with other pages; the
-  // Spanish words run longer, and these twins need a second round trip by about 0.6-0.9 kB.
+  // Just over the first round trip with the CSS they share; Spanish words run longer.
   '/services/garage': 14_800,
   '/resources/epoxy-flooring-cost-guide': 14_800,
   '/es/contact': 14_900,
@@ -47,10 +40,7 @@ const WHOLE_DOCUMENT_BYTES: Readonly<Record<string, number>> = {
   '/es/faq': 21_250,
 };
 const OTHER_PAGE_BYTES = 20_400;
-/**
- * A form the owner turns on (the estimate form's iframe or the site's own quote form) adds its
- * markup and props to /contact and to the home page's estimate section; those pages get room for it.
- */
+/** A form the owner turns on adds markup to /contact and the home page's estimate section: room for it. */
 const FORM_ALLOWANCE_BYTES: Readonly<Record<string, number>> = {
   '/contact': 3_000,
   '/es/contact': 3_000,
@@ -61,7 +51,6 @@ const formOn = Boolean(
   business.estimateForm.iframeUrl || business.estimateForm.iframeUrlEs || business.quoteForm.action,
 );
 
-/** A route's limits. */
 function documentLimits(route: string): DocumentLimits {
   const allowance = formOn ? (FORM_ALLOWANCE_BYTES[route] ?? 0) : 0;
   return {
@@ -76,7 +65,6 @@ function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-/** Renders the per-page size table. */
 function renderTable(result: CheckDistResult): string {
   const header = ['page', 'html gz', 'js gz', 'css gz', 'html br', '1st screen br', 'css br'];
   const rows = result.stats.pages.map((page) => [
@@ -100,7 +88,6 @@ function renderTable(result: CheckDistResult): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** Runs the check and returns the process exit code. */
 async function main(): Promise<number> {
   const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
   const spanishPaths = spanishRoutes().map((route) => localizedPath(route, 'es'));

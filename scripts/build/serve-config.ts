@@ -1,14 +1,7 @@
 /**
- * After `astro build`: turns the HTTP policy (src/data/http-policy.ts) and the redirects
- * (src/lib/routes.ts) into dist/_headers and dist/_redirects (Netlify, Cloudflare Pages) and
- * dist/_nginx.conf + _nginx-headers.conf (included by deploy/nginx.conf), checks them against the
- * hosts' limits and parsers, and precompresses every text file (.br, .gz).
- *
- * One policy for the site: the union of the hashes Astro's `security.csp` puts in each page's <meta>
- * (and of any style="" attribute) goes into the Content-Security-Policy header, and the <meta> goes,
- * except on 404.html and 500.html: a static host serves them with only the `/*` headers.
- *
- *   node scripts/build/serve-config.ts [distDir]
+ * After `astro build`: writes dist/_headers, _redirects and the nginx includes from the HTTP policy, checks
+ * them, and precompresses text files. The CSP moves from each page's <meta> into the header, except on the
+ * error pages, which a static host serves with only the `/*` headers. Usage: serve-config.ts [distDir]
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -74,7 +67,6 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-/** The CSP source of a SHA-256 hash of some text: 'sha256-...'. */
 function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
@@ -94,7 +86,6 @@ const HASHES_FILE = '_csp-hashes.json';
 type KeptHashes = Record<string, { script: string[]; style: string[] }>;
 
 interface Page {
-  /** Its file in dist, with forward slashes. */
   file: string;
   absolute: string;
   html: string;

@@ -1,13 +1,7 @@
 /**
- * Runs nginx with the committed deploy/nginx.conf as any user, in the foreground until killed:
- *
- *   node scripts/test/nginx.ts [distDir] [port]
- *
- * A wrapper config in a temporary folder points deploy/nginx.conf's server blocks at distDir and
- * loopback ports: PORT (http, the site), TLS_PORT (https, a fresh self-signed certificate, default
- * PORT + 1000) and REDIRECT_PORT (the port-80 redirect to https, default PORT + 2000). nginx is
- * Debian's, Homebrew's or the first on the PATH; without its brotli module only the brotli test
- * of e2e/serving.spec.ts fails.
+ * Runs nginx with deploy/nginx.conf as any user, in the foreground: `node scripts/test/nginx.ts [dist] [port]`.
+ * A wrapper config points its servers at dist on PORT (http), TLS_PORT (PORT + 1000, self-signed https)
+ * and REDIRECT_PORT (PORT + 2000, the port-80 redirect).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
@@ -96,21 +90,15 @@ export function findNginx(host: Host): string | undefined {
 
 const brotliFile = 'ngx_http_brotli_static_module.so';
 
-/** What the wrapper config needs from an nginx install. */
 export interface NginxLayout {
   binary: string;
-  /** Its mime.types. */
   mimeTypes: string;
   /** The brotli_static module, or undefined when none of `moduleDirs` has it. */
   brotliModule: string | undefined;
-  /** The folders searched for modules, in order. */
   moduleDirs: string[];
 }
 
-/**
- * Reads where this nginx keeps its modules and mime.types from `nginx -V` (--modules-path,
- * --conf-path, --prefix), then tries Debian's and Homebrew's folders.
- */
+/** Where this nginx keeps its modules and mime.types (`nginx -V`), then Debian's and Homebrew's folders. */
 export function nginxLayout(binary: string, host: Host): NginxLayout {
   const built = host.run(binary, ['-V']).output;
   const option = (name: string): string | undefined => new RegExp(`--${name}=(\\S+)`).exec(built)?.[1];
@@ -158,11 +146,7 @@ export function brotliProblem(host: Host = realHost): string | undefined {
   return binary ? missingBrotli(nginxLayout(binary, host), systemOf(host)) : undefined;
 }
 
-/**
- * The wrapper config: `layout`'s modules and mime.types, temp paths and logs in `dir`, and
- * deploy/nginx.conf's server blocks for distDir on loopback ports. Without the brotli module the
- * `brotli_static` line is left out, so that nginx still starts (and serves gzip).
- */
+/** The wrapper config; without the brotli module `brotli_static` is left out so nginx still starts. */
 export function nginxConfig(distDir: string, ports: NginxPorts, layout: NginxLayout, dir: string): string {
   let site = localSiteConfig(distDir, ports, dir);
   if (!layout.brotliModule) site = site.replace(/^\s*brotli_static on;\n/m, '');
@@ -187,7 +171,6 @@ export function nginxConfig(distDir: string, ports: NginxPorts, layout: NginxLay
   ].join('\n');
 }
 
-/** Writes the wrapper config and a certificate for distDir; returns its path and its folder. */
 export function writeNginxConfig(
   distDir: string,
   ports: NginxPorts,
@@ -203,10 +186,7 @@ export function writeNginxConfig(
   return { config: path, dir };
 }
 
-/**
- * This machine's nginx, or an exit with one line saying how to install it (no stack trace: the
- * browser tests start this as a web server, and Playwright prints what it writes).
- */
+/** This machine's nginx, or an exit with one line (Playwright prints what a web server writes). */
 export function requireNginx(host: Host = realHost): NginxLayout {
   const binary = findNginx(host);
   if (!binary) {

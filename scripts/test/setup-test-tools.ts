@@ -1,12 +1,7 @@
 /**
- * The first step of `npm test`: the tools npm does not install (Chromium, nginx with brotli_static,
- * Java for the Nu checker, openssl, hunspell with hunspell-es), installed once with apt-get on
- * Debian or Ubuntu as root or with passwordless sudo (Ubuntu's Chromium is Playwright's: Ubuntu
- * ships it only as a snap). Elsewhere it stops with one message naming each missing tool and its
- * install command. A missing brotli module alone does not stop the tests: only the test that needs
- * it fails, saying what to install.
- *
- *   node scripts/test/setup-test-tools.ts
+ * The first step of `npm test`: installs the tools npm does not (Chromium, nginx with brotli, Java, openssl,
+ * hunspell-es) with apt-get on Debian or Ubuntu, or stops naming each missing tool and its install command.
+ * A missing brotli module alone does not stop the tests: only the test that needs it fails.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -28,7 +23,6 @@ import { findNginx, missingBrotli, nginxLayout } from './nginx.ts';
 export interface Survey {
   /** What is missing; 'brotli' alone does not stop the tests. */
   missing: Tool[];
-  /** One line per tool found, for the log. */
   found: string[];
   /** Set when CHROMIUM_PATH names a file that is not there. */
   badChromiumPath?: string;
@@ -147,7 +141,6 @@ export function plan(host: Host, found: Survey): Plan {
   return { kind: 'stop', message: stopMessage(host, found, reason ?? 'it cannot install them here') };
 }
 
-/** Surveys, installs where it can, surveys again; returns the exit code. */
 export function setUp(host: Host): number {
   const before = survey(host);
   const first = plan(host, before);

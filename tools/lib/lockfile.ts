@@ -75,10 +75,7 @@ export function nameOfKey(key: string): string {
   return key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 }
 
-/**
- * Entries that come from a registry tarball: everything but the project itself, links to folders and
- * packages bundled inside another package's tarball (that tarball's integrity covers them).
- */
+/** Entries fetched as tarballs: not the project, folder links, or packages bundled in another tarball. */
 function fetchedEntries(lock: Lock): [string, LockEntry][] {
   return Object.entries(lock.packages).filter(([key, entry]) => key !== '' && !entry.link && !entry.inBundle);
 }
@@ -106,9 +103,8 @@ const asList = (value: string | string[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 /**
- * The entry with the registry's tarball URL and hash, placed after `version` as npm writes them.
- * An entry that already has a hash keeps it only if the registry agrees: a different one means the
- * lock or the registry changed a published version, which must stop the refresh.
+ * The entry with the registry's tarball URL and hash. A hash the registry disagrees with stops the refresh:
+ * the lock or the registry changed a published version.
  */
 export function withDist(key: string, entry: LockEntry, found: RegistryVersion): LockEntry {
   if (entry.integrity && entry.integrity !== found.dist.integrity) {
@@ -126,9 +122,8 @@ export function withDist(key: string, entry: LockEntry, found: RegistryVersion):
 }
 
 /**
- * A new entry for an optional platform binary: with the registry's URL, hash and platform when it
- * serves that version; otherwise only what npm needs to skip it on other platforms (version and the
- * platform read from the name), and on a machine of that platform npm fetches it by version.
+ * A new entry for an optional platform binary: the registry's URL, hash and platform when it serves that
+ * version; otherwise version and platform only, so npm skips it elsewhere and fetches it by version there.
  */
 export function optionalEntry(name: string, version: string, found: RegistryVersion | undefined): LockEntry {
   if (!found) return { version, ...inferPlatform(name), optional: true };
@@ -164,9 +159,8 @@ export function runsOn(entry: Platform, machine: Machine): boolean {
 }
 
 /**
- * Problems with package.json's allowScripts against the lock: every package allowed to run install
- * scripts must be pinned to the exact version the lock installs (npm matches the pin against the
- * lock's `resolved` URL), and every package in the lock with an install script must be decided.
+ * Problems with allowScripts against the lock: each allowed package pinned to the version the lock installs
+ * (npm matches the pin against `resolved`), and each package with an install script decided.
  */
 export function allowScriptsProblems(allowScripts: Record<string, boolean>, lock: Lock): string[] {
   const problems: string[] = [];

@@ -1,13 +1,6 @@
 /**
- * The logic behind scripts/build/serve-config.ts as plain functions, so it can be tested on small inputs:
- * the page groups that share one Content-Security-Policy, the `_headers` rules that reach them, the
- * nginx maps made from the same groups, and the checks that the static-host files fit Cloudflare
- * Pages' documented limits, parse with Netlify's own parsers and never give one request two values of
- * a header.
- *
- * Both static hosts apply EVERY rule whose path matches a request, and a header named by two matching
- * rules is sent once with both values comma-joined: for a CSP that is two policies, which the browser
- * intersects. So each header here comes from rules whose paths never overlap.
+ * The logic behind scripts/build/serve-config.ts, testable on small inputs. Both static hosts apply every
+ * matching rule and comma-join a header two rules name (two CSPs intersect), so rule paths never overlap.
  */
 import { readFile } from 'node:fs/promises';
 
@@ -25,16 +18,13 @@ export const cloudflareLimits = {
   redirectLineLength: 1000,
 } as const;
 
-/** Header name -> value. */
 export type HeaderSet = Readonly<Record<string, string>>;
 
-/** One `_headers` block: a path pattern and the headers it adds. */
 export interface HeaderRule {
   path: string;
   headers: HeaderSet;
 }
 
-/** The hash sources ('sha256-...') a page needs. */
 export interface PageHashes {
   script: readonly string[];
   style: readonly string[];
@@ -46,13 +36,11 @@ export interface PageHashes {
 export interface PolicyOverride {
   path: string;
   csp: CspDirectives;
-  /** Headers beyond the CSP, e.g. X-Robots-Tag for /admin. */
   headers?: HeaderSet;
 }
 
 /** Pages that share one policy: the site's (no override) or one override's. */
 export interface PolicyGroup {
-  /** The override, or undefined for the site's own policy. */
   override: PolicyOverride | undefined;
   directives: CspDirectives;
   /** Their HTML files in dist, with forward slashes: "about.html", "services/garage.html". */
@@ -84,11 +72,7 @@ function overrideFor(path: string, overrides: readonly PolicyOverride[]): Policy
   );
 }
 
-/**
- * Groups the pages by policy and gives each group ONE policy: its directives plus the union of its
- * pages' hashes. A policy that allows inline code ('unsafe-inline', the /admin editor) takes no
- * hashes, since a hash beside 'unsafe-inline' switches it off.
- */
+/** Groups pages by policy; a hash beside 'unsafe-inline' would switch it off, so such a policy takes none. */
 export function policyGroups(
   pages: readonly { file: string; hashes: PageHashes }[],
   base: CspDirectives,
@@ -125,7 +109,6 @@ export function serializeCsp(directives: CspDirectives): string {
 /** Directives a <meta http-equiv="Content-Security-Policy"> cannot carry (browsers ignore them there, noisily). */
 const NOT_IN_META = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
-/** The policy as a <meta> may carry it: without frame-ancestors, report-uri and sandbox. */
 export function metaCsp(directives: CspDirectives): string {
   return serializeCsp(
     Object.fromEntries(Object.entries(directives).filter(([name]) => !NOT_IN_META.has(name))),
@@ -133,12 +116,8 @@ export function metaCsp(directives: CspDirectives): string {
 }
 
 /**
- * The `_headers` paths that reach exactly the given pages of one group. A folder whose files are all
- * pages of this group (their .br/.gz twins aside), and under which no other group has a page, gets one
- * `/folder/:page` rule: a placeholder matches one path segment on both hosts, so it never reaches the
- * folder's own page ("/services" is services.html, beside services/) nor a deeper folder. A splat would:
- * Netlify's `/services/*` also matches `/services`, Cloudflare's does not, so no splat could serve both.
- * Every other page gets its own exact paths, its clean URL and its file ("/about", "/about.html").
+ * The `_headers` paths that reach exactly one group's pages: `/folder/:page` for a folder wholly theirs (a
+ * splat would differ: Netlify's `/x/*` matches `/x`, Cloudflare's not), else each page's exact paths.
  */
 export function rulePathsFor(
   groupFiles: readonly string[],
@@ -189,17 +168,13 @@ export function renderHeadersFile(rules: readonly HeaderRule[], comment: string)
   return [`# ${comment}`, ...rules.map(block), ''].join('\n\n');
 }
 
-/** A rule as a host matches it: header names in lower case. */
 export interface MatchableRule {
   path: string;
   regExp: RegExp;
   headers: HeaderSet;
 }
 
-/**
- * How Cloudflare Pages matches a `_headers` path (workers-sdk, asset-worker rules-engine.ts): "*" is a
- * greedy splat, ":name" one path segment, the rest literal, case-sensitive, anchored at both ends.
- */
+/** How Cloudflare Pages matches a `_headers` path (workers-sdk, asset-worker rules-engine.ts). */
 export function cloudflarePathRegExp(path: string): RegExp {
   const escape = (text: string): string => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
   const pattern = path
@@ -210,12 +185,7 @@ export function cloudflarePathRegExp(path: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-/**
- * Reads `_headers` the way Cloudflare Pages does (workers-sdk, parseHeaders.ts): lines trimmed; a
- * line over the length limit, a header before any path, a nameless or valueless header, a name with a
- * space and a path without headers are ignored (reported here); names are lower-cased; the same name
- * twice in one block is comma-joined.
- */
+/** Reads `_headers` the way Cloudflare Pages does (workers-sdk, parseHeaders.ts), reporting what it ignores. */
 export function parseCloudflareHeaders(text: string): { rules: MatchableRule[]; invalid: string[] } {
   const rules: MatchableRule[] = [];
   const invalid: string[] = [];
@@ -280,10 +250,7 @@ export async function parseNetlifyHeaders(
   return { rules, errors: errors.map((error) => error.message.split('\n').join(' ')) };
 }
 
-/**
- * The headers a host sends for a request path: every matching rule's, a name set by two rules
- * comma-joined (as both hosts do), and which names came from more than one rule.
- */
+/** The headers a host sends for a path (two rules' values comma-joined) and the names two rules set. */
 export function headersForPath(
   rules: readonly MatchableRule[],
   path: string,
@@ -303,10 +270,8 @@ export function headersForPath(
 }
 
 /**
- * Request paths to test the rules with: every file in dist and every page's clean URL, each also with
- * a trailing slash and in upper case (Netlify matches paths case-insensitively, with or without a
- * trailing slash), and an instance of every rule path (":name" and "*" filled in, "*" also empty and
- * two segments deep), so two rules that overlap anywhere meet on some probe.
+ * Request paths to test the rules with: every file and clean URL, also with a trailing slash and upper-cased
+ * (Netlify ignores both), and an instance of every rule path, so two overlapping rules meet on some probe.
  */
 function probePaths(rulePaths: readonly string[], distFiles: readonly string[]): string[] {
   const base = new Set<string>(['/']);
@@ -358,7 +323,6 @@ export function redirectLimitProblems(text: string, label: string): string[] {
   return problems;
 }
 
-/** Figures of a `_headers` file, for the build log and the report. */
 export interface HeadersFigures {
   rules: number;
   longestLine: number;
@@ -372,12 +336,7 @@ export function headersFigures(text: string): HeadersFigures {
   };
 }
 
-/**
- * Checks the static-host files of a build: Cloudflare's limits (rule count, line length, redirect
- * counts and line length), lines either host would ignore, Netlify's parsers' errors, and that no
- * request path gets the same header from two rules on either host. One plain line per problem, naming
- * the file, the figure and the limit; empty when all is well.
- */
+/** Checks the static-host files of a build: one plain line per problem, empty when all is well. */
 export async function checkHostFiles(options: {
   headersFile: string;
   redirectsFile: string;
@@ -455,15 +414,13 @@ export async function checkHostFiles(options: {
   return problems;
 }
 
-/** An nginx string literal. */
 export function nginxQuote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 /**
- * The http-level nginx include: maps from the request to its CSP, X-Robots-Tag, Cache-Control and
- * redirect target, made from the same groups as `_headers`. The site's group is the default; each
- * other group's pages are listed by the paths nginx sees for them ($uri after try_files included).
+ * The http-level nginx include: maps from the request to its CSP, X-Robots-Tag, Cache-Control and redirect
+ * target, made from the same groups as `_headers`.
  */
 export function renderNginxInclude(options: {
   groups: readonly { site: boolean; csp: string; robotsTag?: string | undefined; files: readonly string[] }[];

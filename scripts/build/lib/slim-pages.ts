@@ -1,10 +1,6 @@
 /**
  * What scripts/build/slim-pages.ts does to each built page, as pure functions over strings so they can be
- * tested with fixtures:
- *   - the site's stylesheet cut down to the rules a group of pages can match (PurgeCSS, with the
- *     page's markup and the JavaScript its islands and scripts load as content),
- *   - lucide icons drawn more than once turned into one <symbol> each and a <use> at every spot,
- *   - the hero photo preloaded from <head>, beside the brand face.
+ * tested with fixtures: CSS cut to what a group of pages can match, repeated icons as symbols, hero preload.
  */
 import { createHash } from 'node:crypto';
 
@@ -33,11 +29,7 @@ function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
-/**
- * The words a script may put in a class or an attribute: split at white space, quotes and angle
- * brackets (a Tailwind class may hold brackets, parentheses, commas and "="), and again at the
- * punctuation of JavaScript around them. More words only keep more CSS, never less.
- */
+/** The words a script may put in a class or attribute; more words only keep more CSS, never less. */
 function scriptWords(source: string): string[] {
   const words = new Set<string>();
   for (const word of source.match(/[^\s"'`<>\\]+/g) ?? []) {
@@ -47,10 +39,7 @@ function scriptWords(source: string): string[] {
   return [...words];
 }
 
-/**
- * What a page's markup can match: its tags, classes, ids, attribute names and values; the text of
- * its inline scripts and of island props (JSON) as loose words, since they can set classes later.
- */
+/** What a page's markup can match, with inline scripts and island props as loose words (they set classes later). */
 export function markupSelectors(html: string): ExtractorResultDetailed {
   const tags = new Set<string>();
   const classes = new Set<string>();
@@ -88,26 +77,19 @@ export function markupSelectors(html: string): ExtractorResultDetailed {
   };
 }
 
-/**
- * Attribute selectors kept whatever the markup holds: the state a visitor or a script changes after
- * load (aria-expanded, data-state, hidden, inert...). PurgeCSS already keeps open, checked, value.
- */
+/** Attribute selectors for state that changes after load (PurgeCSS already keeps open, checked, value). */
 function stateAttributes(css: string): string[] {
   const found = new Set(['hidden', 'inert', 'disabled', 'popover']);
   for (const match of css.matchAll(/\[\s*((?:aria|data)-[\w-]+)/g)) if (match[1]) found.add(match[1]);
   return [...found];
 }
 
-/** One group of pages' content for PurgeCSS: each page's markup and the scripts its pages load. */
 export interface StyleContent {
   markup: readonly string[];
   scripts: readonly string[];
 }
 
-/**
- * The rules of `css` that the content can match, in their order and inside their @media, @supports
- * and @layer, with only the @font-face, @keyframes and custom properties those rules use.
- */
+/** The rules of `css` the content can match, with only the @font-face, @keyframes and properties they use. */
 export async function pruneCss(css: string, content: StyleContent): Promise<string> {
   const markup = content.markup.map(markupSelectors);
   const [result] = await new PurgeCSS().purge({
@@ -124,8 +106,7 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
       { extensions: ['js'], extractor: scriptWords },
     ],
     dynamicAttributes: stateAttributes(css),
-    // @font-face and @keyframes are left to dropUnusedFontsAndKeyframes: PurgeCSS misses a family
-    // or an animation named through a custom property (font-family: var(--font-sans)).
+    // PurgeCSS misses a family or animation named through a custom property (var(--font-sans)).
     variables: true,
   });
   const words = new Set([
@@ -141,11 +122,7 @@ const FORM_CONTROLS = ['input', 'textarea', 'select'];
 /** Preflight's rules for the parts of form fields: a pseudo-element alone, at the root of the selector. */
 const FORM_CONTROL_PART = /^::(?:placeholder|file-selector-button|-webkit-[\w-]+)$/;
 
-/**
- * Without a form field on the page, preflight's rules for the parts of fields (::placeholder,
- * ::file-selector-button, WebKit's date and number parts) can match nothing; PurgeCSS keeps any
- * selector that is a pseudo-element alone, so they go here.
- */
+/** Without a form field, preflight's rules for field parts match nothing, yet PurgeCSS keeps them. */
 function dropFormControlRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
@@ -154,17 +131,13 @@ function dropFormControlRules(css: string): string {
   return root.toString();
 }
 
-/** A font family or animation name as CSS may write it: bare or quoted. */
 function nameUsed(name: string, values: string): boolean {
   const bare = name.replace(/^["']|["']$/g, '');
   const escaped = bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[\\s,"'(])${escaped}($|[\\s,"')])`).test(values);
 }
 
-/**
- * The @font-face rules of families no kept declaration names, and the @keyframes no kept
- * declaration runs, left out; a name counts wherever it is written, a custom property's value too.
- */
+/** Drops @font-face and @keyframes no kept declaration uses (a custom property's value counts). */
 function dropUnusedFontsAndKeyframes(css: string): string {
   const root = postcss.parse(css);
   const values: string[] = [];
@@ -191,16 +164,11 @@ function dropUnusedFontsAndKeyframes(css: string): string {
 /** A selector made only of pseudo-classes, pseudo-elements and `*`: `:focus-visible`, `*,::backdrop`. */
 const STATE_ONLY = /^(?:\*|::?[\w-]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?)+$/;
 
-/**
- * Rules that hold for any page, whatever its markup: selectors of pseudo-classes alone, like the
- * site's `:focus-visible` outline, which PurgeCSS would drop for want of a class or tag to find.
- * Each gets PurgeCSS's "ignore current" comment.
- */
+/** Pseudo-class-only rules (the `:focus-visible` outline), which PurgeCSS would drop for want of a class. */
 function keepStateRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    // Not :root (the theme's variables, which PurgeCSS prunes by use) nor :where(.a > b) and the
-    // like, which hold a class to find.
+    // Not :root (PurgeCSS prunes theme variables by use) nor :where(.a > b), which holds a class.
     const global = (selector: string): boolean =>
       STATE_ONLY.test(selector) && !/[.#[]/.test(selector) && !/^:(?:root|host)\b/.test(selector);
     if (rule.selectors.every((selector) => global(selector.trim())))
@@ -209,10 +177,7 @@ function keepStateRules(css: string): string {
   return root.toString();
 }
 
-/**
- * Tailwind registers every `--tw-*` property it may need (@property, and a fallback block for
- * browsers without it); those no kept rule reads are left out.
- */
+/** Drops the `--tw-*` properties Tailwind registers that no kept rule reads. */
 export function dropUnusedProperties(css: string): string {
   const root = postcss.parse(css);
   const read = new Set<string>();
@@ -253,9 +218,8 @@ export function dropUnusedProperties(css: string): string {
 }
 
 /**
- * Gathers pages into at most `limit` groups that share one stylesheet each, joining first the two
- * groups whose shared stylesheet adds the fewest bytes over all their pages (the pages' own needs are
- * `needs`: selector weights by name). Deterministic: ties go to the earlier pair.
+ * Gathers pages into at most `limit` groups sharing one stylesheet, joining first the two groups whose
+ * shared stylesheet adds the fewest bytes. Deterministic: ties go to the earlier pair.
  */
 export function groupPages(needs: readonly ReadonlyMap<string, number>[], limit: number): number[][] {
   let groups = needs.map((need, index) => ({ pages: [index], need: new Map(need) }));
@@ -297,10 +261,7 @@ export function groupPages(needs: readonly ReadonlyMap<string, number>[], limit:
   return groups.map((group) => group.pages).sort((x, y) => x[0]! - y[0]!);
 }
 
-/**
- * A stylesheet's rules by what they need, for grouping: each rule's bytes under the names (classes,
- * ids, tags, attributes) of its selector, keyed by the whole selector.
- */
+/** A stylesheet's rule bytes under the names (classes, ids, tags, attributes) of each selector. */
 export function ruleWeights(css: string): Map<string, number> {
   const weights = new Map<string, number>();
   postcss.parse(css).walkRules((rule) => {
@@ -310,7 +271,6 @@ export function ruleWeights(css: string): Map<string, number> {
   return weights;
 }
 
-/** The CSP source of a SHA-256 hash of a text: 'sha256-...'. */
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
@@ -327,18 +287,13 @@ export function replaceStyle(html: string, from: string, to: string): string {
   return out.replace(oldHash, hashSource(to));
 }
 
-/** The lucide icon an <svg> draws ("map-pin"), from its class "lucide lucide-map-pin ...". */
 function lucideName(element: Element): string | undefined {
   const classes = (attribute(element, 'class') ?? '').split(/\s+/);
   if (!classes.includes('lucide')) return undefined;
   return classes.find((name) => name.startsWith('lucide-'))?.slice('lucide-'.length);
 }
 
-/**
- * An icon's start tag without what nothing reads: lucide's own class names (no style or script
- * uses them), `xmlns` (an HTML parser puts <svg> in the SVG namespace itself) and `focusable`
- * (only Internet Explorer read it).
- */
+/** An icon's start tag without lucide's classes, `xmlns` (the parser adds it) and `focusable` (IE only). */
 function trimIconTag(tag: string): string {
   return tag
     .replace(/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '')
@@ -352,10 +307,8 @@ function trimIconTag(tag: string): string {
 }
 
 /**
- * Icons drawn more than once, drawn once: each becomes a <symbol> in a hidden sprite at the start of
- * <body>, and every use keeps its own <svg> (classes, size, aria-hidden, stroke) around a <use>.
- * Every icon's tag loses what nothing reads (trimIconTag). Icons inside an island stay as they
- * are: React hydrates those from the markup it wrote.
+ * Icons drawn more than once become one <symbol> each in a hidden sprite, and a <use> at every spot.
+ * Icons inside an island stay: React hydrates those from the markup it wrote.
  */
 export function spriteIcons(html: string): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
@@ -405,22 +358,16 @@ export function spriteIcons(html: string): string {
   const body = /<body[^>]*>/.exec(out);
   if (!body) throw new Error('the page has no <body>');
   const at = body.index + body[0].length;
-  // Drawn at no size rather than display="none": the stylesheet's `svg { display: block }` would
-  // override that attribute and draw an empty 300×150 box.
+  // No size rather than display="none", which `svg { display: block }` would override (a 300×150 box).
   const sprite = `<svg width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
   return out.slice(0, at) + sprite + out.slice(at);
 }
 
-/** Attribute text, escaped for a double-quoted attribute. */
 function quoted(value: string): string {
   return `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
 }
 
-/**
- * The page's hero photo (its first <img fetchpriority="high">) preloaded from <head>, right after
- * the brand face's preload, so neither waits for the other or for the markup above the photo: one
- * <link> per <source> media the browser would choose from (its first type), or the <img>'s own set.
- */
+/** Preloads the hero photo (first <img fetchpriority="high">) after the brand face, so neither waits. */
 export function preloadHero(html: string): string {
   const document = parse(html);
   const all = [...elements(document)];
@@ -462,7 +409,6 @@ export function preloadHero(html: string): string {
   return html.slice(0, at) + links.join('') + html.slice(at);
 }
 
-/** Attribute text as written by Astro, decoded. */
 function decodeAttribute(value: string): string {
   return value
     .replace(/&quot;/g, '"')
@@ -473,10 +419,8 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Islands that hydrate only for some visitors (`client:query`) carry their props in a file instead
- * of the page: each such island's `props="…"` becomes `data-props-src="<dir>/props.<hash>.json"`,
- * which src/lib/hydrate-on-query.ts fetches and puts back before hydrating. Returns the page and
- * the files to write (name under `dir`, JSON text).
+ * `client:query` islands carry their props in a file fetched by src/lib/hydrate-on-query.ts, not in the
+ * page. Returns the page and the files to write (name under `dir`, JSON text).
  */
 export function moveQueryIslandProps(
   html: string,

@@ -1,8 +1,4 @@
-/**
- * The Spanish glossary (src/content/es/GLOSSARY.md) as data, and the search for its
- * "do not use" terms in Spanish content. scripts/test/lib/glossary.test.ts runs the search over every Spanish
- * file; scripts/test/check-spelling.ts accepts the glossary's preferred terms.
- */
+/** The Spanish glossary (src/content/es/GLOSSARY.md) as data, and the search for its "do not use" terms. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -10,20 +6,15 @@ import { findBadRanges } from '#src/lib/spanish-ranges.ts';
 
 export const glossaryFile = 'src/content/es/GLOSSARY.md';
 
-/** One row of the glossary table. */
 export interface GlossaryRow {
   /** The terms to write (the bold words of the first column). */
   preferred: string[];
   /** The terms a Spanish file must not contain (the backticked words of the second column). */
   avoid: string[];
-  /** The line of the row in the glossary, 1-based. */
   line: number;
 }
 
-/**
- * The phrases of the glossary's "Allowed phrases" section (backticked): uses of a "do not use" term
- * that mean another thing, such as the ordinal in "el primer día".
- */
+/** The glossary's "Allowed phrases": uses of a "do not use" term that mean another thing ("el primer día"). */
 export function allowedPhrases(markdown: string): string[] {
   const section = markdown.split(/^## Allowed phrases\s*$/m)[1]?.split(/^## /m)[0] ?? '';
   return [...section.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
@@ -54,7 +45,6 @@ function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
-/** One "do not use" term found in a file. */
 export interface GlossaryHit {
   file: string;
   line: number;
@@ -64,10 +54,7 @@ export interface GlossaryHit {
   text: string;
 }
 
-/**
- * The "do not use" terms in a text, by line. A term in parentheses right after one of its row's
- * preferred terms is a gloss and allowed: "imprimante (primer)", "almacenes (warehouses)".
- */
+/** The "do not use" terms in a text, by line; a term in parentheses after a preferred term is a gloss. */
 export function findAvoidedTerms(
   text: string,
   file: string,
@@ -104,7 +91,6 @@ export function findAvoidedTerms(
   return hits.sort((a, b) => a.line - b.line);
 }
 
-/** A range written against the glossary's range rule, found in a file. */
 export interface RangeFinding {
   file: string;
   line: number;
@@ -113,11 +99,7 @@ export interface RangeFinding {
   text: string;
 }
 
-/**
- * The ranges of a Spanish file written against the range rule (src/lib/spanish-ranges.ts), by line.
- * Comments (a YAML line starting with "#", a TypeScript line starting with "//" or "*") are notes to
- * the editor, not copy; a Markdown "#" is a heading and is read.
- */
+/** A Spanish file's ranges against the range rule; comments are notes to the editor, not copy. */
 export function findBadRangesIn(text: string, file: string): RangeFinding[] {
   const isYaml = /\.ya?ml$/.test(file);
   const isCode = /\.ts$/.test(file);
@@ -135,9 +117,8 @@ export function findBadRangesIn(text: string, file: string): RangeFinding[] {
 }
 
 /**
- * The Spanish text of a TypeScript data file: each `es: '...'` (or "..." / `...`) string, with its
- * line; the rest of the file blanked so line numbers stay right. A file that is Spanish throughout
- * (src/data/ui/es.ts) is read whole instead.
+ * The Spanish text of a TypeScript data file: each `es: '...'` string, the rest blanked so line numbers stay
+ * right; a file that is Spanish throughout (src/data/ui/es.ts) is read whole.
  */
 export function spanishStrings(source: string): string {
   const kept = source.split('\n').map(() => '');

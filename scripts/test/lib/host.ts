@@ -1,8 +1,6 @@
 /**
- * The machine as the test tools see it (platform, user, environment, files, commands), behind one
- * interface so that the discovery in chromium.ts and nginx.ts and the plan of setup-test-tools.ts
- * are unit-tested against made-up machines (scripts/test/test-tools.test.ts), and what each system calls
- * its packages, in one place.
+ * The machine as the test tools see it, behind one interface so the discovery in chromium.ts and nginx.ts
+ * and setup-test-tools.ts's plan are unit-tested against made-up machines.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -60,10 +58,7 @@ export function onPath(name: string, host: Host): string | undefined {
   return undefined;
 }
 
-/**
- * Which install instructions apply: Debian and Ubuntu (and their derivatives, by ID_LIKE in
- * /etc/os-release) have every package; macOS has Homebrew; elsewhere we can only name the tools.
- */
+/** Which install instructions apply: Debian and Ubuntu (by ID_LIKE too), macOS (Homebrew), or none. */
 export type System = 'debian' | 'ubuntu' | 'macos' | 'windows' | 'other';
 
 export function systemOf(host: Host): System {
@@ -92,10 +87,7 @@ export const toolNames: Record<Tool, string> = {
   hunspell: 'hunspell with its Spanish dictionary (the spelling check of the Spanish pages)',
 };
 
-/**
- * Where hunspell finds the Spanish dictionary the spelling check reads (es_ES): Debian's hunspell-es,
- * then Homebrew's share folders and the macOS user folder. The first that exists is used.
- */
+/** Where hunspell finds the es_ES dictionary: Debian's hunspell-es, then Homebrew's and macOS folders. */
 export function spanishDictionaries(host: Pick<Host, 'env'>): string[] {
   return [
     '/usr/share/hunspell/es_ES.dic',
@@ -106,10 +98,8 @@ export function spanishDictionaries(host: Pick<Host, 'env'>): string[] {
 }
 
 /**
- * The apt package of each tool on Debian. `nginx` is the server itself on Debian 12 and later and
- * on Ubuntu (nginx-light and the other variants are deprecated transitional packages); the brotli
- * module is its own package. Ubuntu has no Chromium package outside snap, which a container or
- * CI runner cannot run, so there the browser is Playwright's (see chromium.ts).
+ * The apt package of each tool on Debian. Ubuntu has no Chromium outside snap, which a container or CI
+ * runner cannot run, so there the browser is Playwright's (see chromium.ts).
  */
 export const aptPackages: Record<Tool, readonly string[]> = {
   chromium: ['chromium'],

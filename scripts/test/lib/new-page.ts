@@ -1,12 +1,7 @@
 /**
- * "A new city or service is one content file per language", tried for real: copies an existing city
- * and service page (and their twins) to new ids in a copy of the project, the city with a new photo
- * of its own named with its words in each language. Without the photo's file the build's first step
- * must stop with one line per page naming it; with it the build must pass, and each new page must be
- * built in both languages, listed in the sitemap, linked from its hub and named in its structured
- * data, and the new city must have joined the service area.
- *
- *   npm run test:new-page
+ * "A new city or service is one content file per language", tried for real in a copy of the project:
+ * without the new photo's file the build must stop naming it; with it each new page must be built in both
+ * languages, in the sitemap, linked from its hub and in its structured data. `npm run test:new-page`
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +17,6 @@ interface NewPage {
   kind: 'services' | 'locations';
   from: string;
   id: string;
-  /** The new name, replacing the old one, per language. */
   rename: Record<Locale, [from: string, to: string][]>;
   /** The fields the new name is written in; every text of the file when missing. */
   fields?: string[][];
@@ -82,7 +76,6 @@ function pageFile(page: NewPage, id: string, locale: Locale): string {
   return locale === 'en' ? english : spanishFileOf(english, contentKinds[page.kind].spanish);
 }
 
-/** Every string of a YAML tree with `rename` applied. */
 function renameAll(value: unknown, rename: [string, string][]): unknown {
   if (typeof value === 'string') return rename.reduce((text, [from, to]) => text.replaceAll(from, to), value);
   if (Array.isArray(value)) return value.map((item) => renameAll(item, rename));
@@ -116,11 +109,7 @@ function copyPage(work: string, page: NewPage, locale: Locale): string {
   return String(document.get(page.kind === 'locations' ? 'city' : 'serviceType'));
 }
 
-/**
- * The build's first step (scripts/build/check-twins.ts) in the copy, with the new photos' files not yet
- * dropped: what is wrong when it does not stop on each content file naming a missing photo with
- * exactly one line.
- */
+/** The build's first step in the copy without the new photos: it must stop with one line per file. */
 export function missingPhotoProblems(work: string): string[] {
   let output: string;
   try {
@@ -150,13 +139,11 @@ export function missingPhotoProblems(work: string): string[] {
   return problems;
 }
 
-/** The JSON-LD graph of a built page. */
 function graphOf(html: string): Record<string, unknown>[] {
   const raw = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
   return (JSON.parse(raw) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? [];
 }
 
-/** The pages added, with their names in English. */
 export type AddedPages = { page: NewPage; en: string }[];
 
 /** Adds the city page and the service page to the copied project at `work`, as content files only. */
@@ -174,8 +161,7 @@ export function dropPhotos(work: string, added: AddedPages): void {
     if (!page.photo) continue;
     const shipped = photoFile(page.photo.copyOf, work);
     if (!shipped) throw new Error(`check-new-page: no photo ${page.photo.copyOf} to copy`);
-    // Bytes after the JPEG's end mark keep the picture and change its content, as a new photo would:
-    // the build would otherwise share one file for both names.
+    // Bytes after the JPEG's end mark change its content, so the build does not share one file for both.
     const bytes = Buffer.concat([readFileSync(join(work, shipped)), Buffer.from(page.photo.name)]);
     writeFileSync(join(work, photoFolder, `${page.photo.name}.jpg`), bytes);
   }

@@ -1,9 +1,6 @@
 /**
- * What a page costs to load: nothing but JSON-LD in <head>, no island hydrating on load, the
- * first-load JavaScript (scripts, their static imports, modulepreloads and inline code; never lazy
- * imports or islands waiting to be seen) and CSS (stylesheets and <style>) within their gzip budgets,
- * and the document itself within its brotli limits: whole, first screen and inline CSS (a phone on
- * a new connection gets about 14.6 kB in the first round trip).
+ * What a page costs to load: no island hydrating on load, first-load JavaScript and CSS within their gzip
+ * budgets, the document within its brotli limits (a phone's first round trip carries about 14.6 kB).
  */
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 
@@ -13,10 +10,7 @@ import { gzipSize, type BuiltPage, type Findings, type Site } from './site.ts';
 
 const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?(["'])([^"'\r\n]+)\1/g;
 
-/**
- * The module specifiers a script imports statically (`import x from "./a.js"`, `import "./b.js"`,
- * `export * from "./c.js"`), minified or not. Dynamic `import()` is lazy and not listed.
- */
+/** The module specifiers a script imports statically; a dynamic `import()` is lazy and not listed. */
 export function findStaticImports(js: string): string[] {
   const found: string[] = [];
   for (const match of js.matchAll(STATIC_IMPORT)) {
@@ -40,7 +34,6 @@ export async function checkScripts(page: BuiltPage, site: Site): Promise<Finding
   const warnings: string[] = [];
   const counted = new Set<string>();
 
-  /** Adds a script file and everything it statically imports to `counted`. */
   async function collectModule(file: string): Promise<void> {
     if (counted.has(file)) return;
     counted.add(file);
@@ -49,7 +42,6 @@ export async function checkScripts(page: BuiltPage, site: Site): Promise<Finding
       await collectImport(specifier, `${site.siteUrl}/${file}`);
   }
 
-  /** Resolves one module URL (relative to `base`) and collects it. */
   async function collectImport(specifier: string, base: string): Promise<void> {
     if (!/^(?:\.{1,2}\/|\/(?!\/)|https?:)/.test(specifier)) return; // bare specifiers cannot load in a browser
     const pathname = site.sameOriginPath(specifier, base);
@@ -153,7 +145,6 @@ export async function checkStyles(page: BuiltPage, site: Site): Promise<Findings
   return { errors, warnings, cssBytes };
 }
 
-/** Brotli size (quality 11, as the build precompresses) of a text, in bytes. */
 export function brotliSize(text: string): number {
   return brotliCompressSync(Buffer.from(text, 'utf8'), {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
@@ -162,15 +153,9 @@ export function brotliSize(text: string): number {
 
 /** What a page's document weighs on the wire, brotli bytes. */
 export interface DocumentWeight {
-  /** The whole document. */
   whole: number;
-  /**
-   * The first screen: the document from its start to the end of the block that holds the `<h1>`,
-   * i.e. the first `</section>` or `</header>` after the h1 begins (the hero section of a page, the
-   * header of an article); the whole document when none closes after the h1 or there is no h1.
-   */
+  /** The first screen: up to the first `</section>` or `</header>` after the h1 begins, else the whole. */
   firstScreen: number;
-  /** The text of its inline <style> elements, together. */
   inlineCss: number;
 }
 
@@ -192,7 +177,6 @@ export function measureDocument(html: string): DocumentWeight {
   };
 }
 
-/** The brotli limits of a page's document, bytes. */
 export interface DocumentLimits {
   whole: number;
   firstScreen: number;

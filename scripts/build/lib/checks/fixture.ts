@@ -37,9 +37,7 @@ interface PageOptions {
   route: string;
   title?: string;
   description?: string;
-  /** Extra markup at the end of <head>. */
   head?: string;
-  /** Extra markup at the end of <main>. */
   body?: string;
   /** Replaces the default JSON-LD text. */
   jsonLd?: string;
@@ -66,7 +64,6 @@ export function jsonLdFor(route: string): string {
   }).replace(/</g, '\\u003c');
 }
 
-/** A page that passes every check. */
 export function validPage(page: PageOptions): string {
   const title = page.title ?? `Page ${page.route} &amp; more | Example`;
   const description = page.description ?? `Description of ${page.route}.`;

@@ -1,12 +1,6 @@
 /**
- * The two languages on every built page:
- * - <html lang> matches the address (es-US under /es, en-US elsewhere);
- * - only the Spanish routes exist under /es;
- * - hreflang alternates appear exactly on pages with a twin, are absolute, self-including, carry
- *   en-US, es-US and x-default (English), and are reciprocal;
- * - no English interface string (src/data/ui.ts `en`, where the Spanish differs) shows on a Spanish
- *   page, the owner's own names aside: "Coral Coast Floor Coatings" is a name, not an untranslated
- *   "Floor"; the places the city pages serve likewise.
+ * The two languages on every built page: <html lang>, the Spanish routes under /es, reciprocal hreflang
+ * alternates, and no English interface string on a Spanish page (the owner's own names aside).
  */
 import type { DefaultTreeAdapterTypes } from 'parse5';
 
@@ -22,10 +16,7 @@ export interface LanguageOptions {
   twinnedRoutes: readonly string[];
   /** English interface strings that must not show on a Spanish page. */
   englishStrings: readonly string[];
-  /**
-   * Names that read the same in every language (see {@link ownNames}): masked on Spanish pages
-   * before the English interface strings are looked for.
-   */
+  /** Names that read the same in every language, masked before English strings are looked for. */
   ownNames: readonly string[];
 }
 
@@ -37,10 +28,8 @@ export interface OwnFacts {
 }
 
 /**
- * The proper names a Spanish page carries untranslated: the business's name and legal name, its
- * street address and city, the cities it serves and the places its city pages serve (`areaServed`:
- * "Florida City" and "Leisure City" are towns, not an untranslated "City"). Counties are left out:
- * they are written in English ("Broward County"), and the Spanish pages must say "condado de Broward".
+ * The proper names a Spanish page carries untranslated ("Florida City" is a town, not an untranslated
+ * "City"). Counties are left out: Spanish pages must say "condado de Broward", not "Broward County".
  */
 export function ownNames(
   business: OwnFacts,
@@ -69,11 +58,7 @@ export function servedPlaces(root = '.'): string[] {
   return [...new Set(places)];
 }
 
-/**
- * The text with each of `names` replaced by a mark that no interface string contains, longest name
- * first (so "Coral Coast Floor Coatings LLC" goes whole before "Coral Coast Floor Coatings"), and
- * only as whole words. Whitespace in a name matches any run of whitespace.
- */
+/** The text with each whole-word name masked, longest first ("... LLC" before the name without it). */
 export function maskNames(text: string, names: readonly string[]): string {
   return [...names]
     .sort((a, b) => b.length - a.length)
@@ -90,10 +75,7 @@ export function maskNames(text: string, names: readonly string[]): string {
     );
 }
 
-/**
- * The English interface strings a Spanish page must not show: each leaf of the English table whose
- * Spanish differs, split at its {placeholders} and line breaks, keeping fragments of 4+ letters.
- */
+/** The English strings a Spanish page must not show: fragments of 4+ letters where the Spanish differs. */
 export function englishOnlyStrings(en: unknown, es: unknown): string[] {
   const found = new Set<string>();
   const walk = (a: unknown, b: unknown): void => {
@@ -114,7 +96,6 @@ export function englishOnlyStrings(en: unknown, es: unknown): string[] {
   return [...found].sort((x, y) => y.length - x.length);
 }
 
-/** Subtrees a visitor does not read. */
 const UNREAD = new Set(['script', 'style', 'template']);
 /** Attributes a visitor or a screen reader meets as text. */
 const TEXT_ATTRIBUTES = new Set(['alt', 'aria-label', 'title', 'placeholder']);
@@ -142,7 +123,6 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The hreflang alternates of a page: hreflang -> href. */
 function alternatesOf(elements: readonly HtmlElement[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const link of elements) {
@@ -154,7 +134,6 @@ function alternatesOf(elements: readonly HtmlElement[]): Map<string, string> {
   return map;
 }
 
-/** A page's own address on the site. */
 export function absoluteUrl(siteUrl: string, route: string): string {
   const origin = siteUrl.replace(/\/+$/, '');
   return route === '/' ? `${origin}/` : `${origin}${route}`;
@@ -168,13 +147,9 @@ export function twinUrls(siteUrl: string, route: string): { englishRoute: string
   return { englishRoute, en: absoluteUrl(siteUrl, englishRoute), es: absoluteUrl(siteUrl, es) };
 }
 
-/**
- * True for the error pages (/404, /500 and their Spanish twins) and the thank-you pages a form sent
- * without JavaScript lands on: no twin pair, not in the sitemap.
- */
+/** The error pages and the no-JavaScript thank-you pages: no twin pair, not in the sitemap. */
 export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500|thank-you)$/.test(route);
 
-/** Every problem found, one line each, prefixed with the page's route. */
 export function checkLanguages(pages: readonly IndexedPage[], options: LanguageOptions): string[] {
   const errors: string[] = [];
   const absolute = (route: string): string => absoluteUrl(options.siteUrl, route);
@@ -191,8 +166,7 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
-    // The error and thank-you pages have no twin pair: their language and interface strings are
-    // checked, not hreflang.
+    // No twin pair: language and interface strings are checked, not hreflang.
     if (isErrorRoute(route)) {
       if (spanish) errors.push(...englishStringsOn(route, document, englishPatterns, options.ownNames));
       continue;

@@ -1,7 +1,6 @@
 /**
- * One built page as the checks read it: its elements in document order, parsed by parse5 (the HTML
- * standard's parser, so the tree is the one a browser builds), plus the small path helpers every
- * check shares. The checks in this folder each take a page (or the whole site) and return problems.
+ * One built page as the checks read it: its elements in document order, parsed by parse5 (the tree a
+ * browser builds), plus the path helpers every check shares.
  */
 import { sep } from 'node:path';
 
@@ -13,10 +12,8 @@ type Element = DefaultTreeAdapterTypes.Element;
 export type HtmlDocument = DefaultTreeAdapterTypes.Document;
 
 /**
- * One element of a page: its lower-case name; its attributes (lower-case names, decoded values, ""
- * for a bare one); the raw content of <script>/<style> or the decoded text of <title>/<textarea>;
- * whether it is inside <head> or an <svg>; and `end`, the index in the page's element list just past
- * its last descendant.
+ * One element of a page: lower-case name, decoded attributes, the text of <script>/<style>/<title>/<textarea>,
+ * whether it is in <head> or an <svg>, and `end`, the index just past its last descendant.
  */
 export interface HtmlElement {
   name: string;
@@ -76,7 +73,6 @@ export function pageElements(html: string | HtmlDocument): HtmlElement[] {
   return elements;
 }
 
-/** Parses a page once for every check. */
 export function indexPage(route: string, html: string): IndexedPage {
   const document = parse(html);
   return { route, document, elements: pageElements(document) };
@@ -94,7 +90,6 @@ export function decodeEntities(text: string): string {
     .join('');
 }
 
-/** The attribute value of an element, or undefined when absent. */
 export function attr(element: HtmlElement, name: string): string | undefined {
   return element.attrs.get(name);
 }
@@ -112,11 +107,7 @@ export function isRedirectPage(elements: readonly HtmlElement[]): boolean {
   );
 }
 
-/**
- * The route a built HTML file serves with build format "file" and trailingSlash "never":
- * "index.html" -> "/", "about.html" -> "/about", "services/garage.html" -> "/services/garage",
- * "404.html" -> "/404", "blog/index.html" -> "/blog".
- */
+/** The route a built HTML file serves ("about.html" -> "/about", "blog/index.html" -> "/blog"). */
 export function routeFromFile(file: string): string {
   const posix = file.split(sep).join('/').replace(/^\/+/, '');
   if (posix === 'index.html') return '/';
@@ -124,11 +115,7 @@ export function routeFromFile(file: string): string {
   return `/${withoutIndex.replace(/\.html$/, '')}`;
 }
 
-/**
- * The dist files that could serve a URL path, most likely first: "/" -> ["index.html"],
- * "/about" -> ["about.html", "about"], "/og-default.jpg" -> ["og-default.jpg.html", "og-default.jpg"],
- * "/blog/" -> ["blog/index.html"].
- */
+/** The dist files that could serve a URL path, most likely first: "/about" -> ["about.html", "about"]. */
 export function candidateFiles(pathname: string): string[] {
   if (pathname === '/' || pathname === '') return ['index.html'];
   const relative = pathname.replace(/^\/+/, '');
@@ -136,7 +123,6 @@ export function candidateFiles(pathname: string): string[] {
   return [`${relative}.html`, relative];
 }
 
-/** Sorts routes with "/" first, then by path. */
 export function compareRoutes(a: string, b: string): number {
   if (a === b) return 0;
   if (a === '/') return -1;

@@ -1,7 +1,6 @@
 /**
- * The built site the checks run over: its files, its pages (parsed once, by scripts/build/lib/checks/page.ts),
- * and how a URL found in a page resolves to a file of dist/. After withastro/docs'
- * scripts/lib/linkcheck/base: one index of the build, read by many small checks.
+ * The built site the checks run over: its files, its pages (parsed once) and how a URL in a page resolves
+ * to a file of dist/: one index of the build, read by many small checks.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -19,10 +18,8 @@ import {
 import type { LanguageOptions } from './language.ts';
 
 /**
- * Settings for the dist check: the site's origin, every phone it may show (E.164), every route (each
- * must be built; links may point only at built pages), the JS and CSS budgets per page (gzip bytes),
- * the HTML files that are not pages (the editor at /admin: outside the page checks and budgets), and
- * the optional language and admin checks.
+ * Settings for the dist check: origin, phones (E.164), routes (each built; links only to built pages),
+ * budgets, the HTML files that are not pages (/admin), and the optional language and admin checks.
  */
 export interface CheckDistOptions {
   siteUrl: string;
@@ -39,15 +36,10 @@ export interface CheckDistOptions {
 
 /** One built HTML file; its route is e.g. "/" or "/services/garage" ("/404" for the not-found page). */
 export interface BuiltPage extends IndexedPage {
-  /** Its file inside dist, with forward slashes. */
   file: string;
-  /** Its absolute URL on the site. */
   url: string;
   html: string;
-  /**
-   * The not-found and unexpected-error pages, and the thank-you page a form sent without
-   * JavaScript lands on: noindex, no canonical.
-   */
+  /** The error pages and the no-JavaScript thank-you page: noindex, no canonical. */
   isErrorPage: boolean;
   /** A redirect page (meta refresh): checked only as a redirect, counted as a link target. */
   isRedirect: boolean;
@@ -64,7 +56,6 @@ export function gzipSize(data: string | Uint8Array): number {
   return gzipSync(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, { level: 9 }).length;
 }
 
-/** The built site: files, pages and the resolution of URLs to files. */
 export class Site {
   readonly distDir: string;
   readonly options: CheckDistOptions;
@@ -84,7 +75,6 @@ export class Site {
     this.knownRoutes = new Set(options.knownRoutes);
   }
 
-  /** The content of a dist file (read once). */
   async read(file: string): Promise<Buffer> {
     let content = this.contents.get(file);
     if (!content) {
@@ -94,7 +84,6 @@ export class Site {
     return content;
   }
 
-  /** The gzip size of a dist file (measured once). */
   async gzipOf(file: string): Promise<number> {
     let size = this.gzipSizes.get(file);
     if (size === undefined) {
@@ -135,7 +124,6 @@ export class Site {
       : `links to ${pathname}, which is not a built page or a file in dist`;
   }
 
-  /** A built HTML file, parsed. */
   async page(file: string): Promise<BuiltPage> {
     const route = routeFromFile(file);
     const html = (await this.read(file)).toString('utf8');
