@@ -1,12 +1,7 @@
 /**
- * Makes the brand typeface: Source Sans 3 (variable weight, from the @fontsource-variable package)
- * subset to the characters in tools/lib/brand-font.ts, as one woff2, and the CSS that declares it
- * with metric-matched fallbacks (Arial and its metric twins, Roboto, DejaVu Sans), so text set before
- * the file arrives takes the same space. Deterministic; run `npm run font` after changing the
- * character list or upgrading the package, and commit both outputs.
- *
- *   src/assets/fonts/source-sans-3.woff2   the subset (budget: 40 KB)
- *   src/styles/brand-font.css              @font-face rules, imported by global.css
+ * Makes the brand typeface: Source Sans 3 subset to tools/lib/brand-font.ts's characters, as one woff2
+ * (budget: 40 KB), and its CSS with metric-matched fallbacks, so text set before it arrives takes the same
+ * space. Run `npm run font` after changing the characters or the package, and commit both outputs.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 
@@ -30,12 +25,7 @@ export const budget = 40 * 1024;
 /** The weights the site sets (400 body to 800 figures); the file keeps the whole axis at no extra cost. */
 const weights = { min: 200, max: 900 };
 
-/**
- * The fallbacks' metrics, measured with @capsizecss/unpack (the same function that measures the
- * brand below): Arial from Capsize's published metrics, equal to Liberation Sans 2.1 (Debian
- * fonts-liberation), which copies Arial's widths; Roboto from @fontsource/roboto 5.3 (latin 400 and
- * 700); DejaVu Sans 2.37 from Debian's fonts-dejavu-core.
- */
+/** The fallbacks' metrics, measured with @capsizecss/unpack (as the brand is, below). */
 const fallbacks: FallbackFamily[] = [
   {
     family: 'Source Sans 3 Fallback Arial',

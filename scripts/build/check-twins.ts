@@ -1,12 +1,6 @@
 /**
- * Checks every content file, both languages, against its schema, its routes and its photos (the
- * files as the content manifest lists them, src/schemas/content-manifest.ts); then every Spanish
- * twin against its English page: the same figures, and for FAQ files the same questions in the same
- * order; the articles too, frontmatter and body (lib/article-twins.ts); and the list files and the
- * gallery projects' Spanish words against their English entries. One line per problem; exits 1 when
- * there is any.
- *
- *   node scripts/build/check-twins.ts
+ * Checks every content file against its schema, routes and photos, then every Spanish twin against its
+ * English page (figures, FAQ questions, articles, lists, gallery). One line per problem; exits 1 on any.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -21,8 +15,7 @@ import { articleTwinProblems } from './lib/article-twins.ts';
 const problems: string[] = [];
 let checked = 0;
 
-// Every content file, both languages, against its schema, its routes and its photos: one line per
-// problem, naming the file, before the site is built.
+// Every content file against its schema, routes and photos, before the site is built.
 for (const kind of kindNames) {
   const schema = withChecks(contentKinds[kind].schema);
   for (const entry of rawEntries(kind)) {
@@ -35,8 +28,7 @@ for (const kind of kindNames) {
   }
 }
 
-// The YAML page and FAQ twins against their English files: the same figures, and for FAQ files the
-// same questions in the same order on the same pages.
+// The YAML page and FAQ twins: the same figures, and the same FAQ questions in the same order.
 for (const kind of ['pages', 'services', 'locations', 'faqs'] as const) {
   const { folder, extension } = contentKinds[kind];
   for (const { path: spanishPath, locale, id } of contentFiles(kind)) {
@@ -74,10 +66,7 @@ for (const kind of ['pages', 'services', 'locations', 'faqs'] as const) {
   }
 }
 
-/**
- * A list file and its Spanish twin (testimonials, team, case studies): the same entries in the same
- * order, the same values for the keys that are not words (ids, names, years, images), the same figures.
- */
+/** A list file and its Spanish twin: the same entries, order, non-word values and figures. */
 function checkList(kind: 'testimonials' | 'team' | 'caseStudies', what: string, sameKeys: readonly string[]) {
   const { en: englishPath, es: spanishPath } = filePatterns(kind);
   if (!existsSync(spanishPath)) return;
@@ -101,7 +90,6 @@ function checkList(kind: 'testimonials' | 'team' | 'caseStudies', what: string, 
   });
 }
 
-// The articles: MDX twins, compared frontmatter and body.
 const articles = articleTwinProblems();
 checked += articles.checked;
 problems.push(...articles.problems);
@@ -110,8 +98,7 @@ checkList('testimonials', 'testimonials', ['id', 'name', 'rating']);
 checkList('team', 'profiles', ['id', 'name', 'since']);
 checkList('caseStudies', 'case studies', ['id', 'image', 'sample']);
 
-// The gallery: once one project has its Spanish words (index.es.yaml beside its index.yaml), /es/gallery
-// is built and every project needs them, with the same photos, category, order and figures.
+// Once one gallery project has Spanish words, /es/gallery is built and every project needs them.
 const projects = contentFiles('gallery').filter((file) => file.locale === 'en');
 if (contentFiles('gallery').some((file) => file.locale === 'es')) {
   for (const { path: englishPath } of projects) {

@@ -1,17 +1,7 @@
 /**
- * Post-build step (the "build" script runs it after `astro build`, before serve-config): makes each
- * page carry only what it needs, so the small pages arrive whole in the first round trip.
- *   - CSS: Astro inlines the whole site's stylesheet in every page; each page gets instead the rules
- *     its markup, its inline scripts and the JavaScript it loads (its scripts and islands, with
- *     their imports, lazy ones too: whatever can set a class after load) can match. Pages share one
- *     stylesheet per group (at most STYLE_GROUPS): the site's one CSP header lists every inline
- *     style's hash, and a hash per page would pass the hosts' header-line limit.
- *   - Icons drawn more than once become one <symbol> and a <use> at each spot.
- *   - The hero photo is preloaded from <head> beside the brand face.
- *   - An island that hydrates only for some visitors (client:query) gets its props from a file.
- * Each page's CSP <meta> (read by serve-config) gets the new stylesheet's hash.
- *
- *   node scripts/build/slim-pages.ts [distDir]
+ * Post-build step (before serve-config): each page carries only the CSS its markup and JavaScript can match,
+ * shared per group (the one CSP header lists every inline style's hash, within the hosts' line limit);
+ * repeated icons, the hero preload and client:query props as in lib/slim-pages.ts. Usage: [distDir]
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -27,10 +17,7 @@ import {
   spriteIcons,
 } from './lib/slim-pages.ts';
 
-/**
- * How many different stylesheets the site may ship: each adds one 'sha256-…' source (54 characters)
- * to the CSP line of _headers, which Cloudflare Pages caps at 2,000 characters.
- */
+/** Stylesheets the site may ship: each adds a 54-character hash to the CSP line Cloudflare caps at 2,000. */
 const STYLE_GROUPS = 16;
 
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;

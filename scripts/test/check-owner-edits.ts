@@ -1,15 +1,7 @@
 /**
- * The owner's edits, tried for real in one copy of the project and one build: the rename
- * (lib/rename.ts) and a new city and service as content files alone (lib/new-page.ts). Neither
- * edit reaches what the other check looks at, so they share the copy and the build.
- *
- * Steps: copy; rename; run the unit tests (the rename alone); add the pages; `npm run build`; look
- * for the old facts and the new pages in dist/; run both HTML validators on the pages that carry
- * the name in the most ways. The build posts the quote form to Netlify Forms
- * (PUBLIC_QUOTE_FORM_ACTION=netlify), the one setting no other build of `npm test` makes, so
- * Netlify's form contract is checked on it too.
- *
- *   node scripts/test/check-owner-edits.ts [rename|new-page]
+ * The owner's edits, tried for real in one copy and one build: the rename and a new city and service
+ * (neither reaches what the other checks). The build posts the quote form to Netlify Forms, the one setting
+ * no other build of `npm test` makes. Usage: check-owner-edits.ts [rename|new-page]
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -46,7 +38,6 @@ const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages']
 
 const work = copyProject('owner-edits-check');
 
-/** The build's quote form setting: Netlify Forms. */
 const netlifyEnv = { PUBLIC_QUOTE_FORM_ACTION: 'netlify' };
 /** Pages that show the quote form when one is configured. */
 const formPages = ['contact.html', 'index.html', 'es/contact.html', 'es.html'];

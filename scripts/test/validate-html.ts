@@ -1,14 +1,7 @@
 /**
- * HTML validity of every built page, once over dist/: html-validate (standard preset) and the Nu
- * HTML Checker (npm vnu-jar, on the machine's Java).
- *
- *   node scripts/test/validate-html.ts [distDir]
- *   node scripts/test/validate-html.ts dist-configured --differing-from dist
- *
- * With --differing-from, only pages whose markup differs from the other build's are checked; scripts
- * and <body> attributes are set aside in that comparison, so a setting that adds the same to every
- * page does not make every page differ. Ignored: the Nu checker's CSS messages (its CSS parser
- * rejects valid Tailwind 4 output) and `netlify-honeypot` on a <form>, which Netlify documents.
+ * HTML validity of every built page: html-validate and the Nu checker. `[distDir] [--differing-from dist]`
+ * checks only pages that differ from the other build. Ignored: Nu's CSS messages (it rejects valid Tailwind
+ * 4 output) and `netlify-honeypot` on a <form>, which Netlify documents.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,10 +26,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * A page's markup without what a setting adds to every page alike (the analytics endpoint: a
- * script and a <body> attribute): scripts and the <body> tag's attributes are set aside.
- */
+/** A page's markup without scripts and <body> attributes, which a setting adds to every page alike. */
 function markupOf(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<body\b[^>]*>/i, '<body>');
 }
@@ -56,7 +46,6 @@ async function differingPages(pages: string[], dir: string, base: string): Promi
   return differing;
 }
 
-/** Runs a command; returns its output and whether it exited 0. */
 async function outputOf(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
   try {
     const { stdout, stderr } = await run(command, args, { maxBuffer: 64 * 1024 * 1024 });
@@ -67,11 +56,7 @@ async function outputOf(command: string, args: string[]): Promise<{ ok: boolean;
   }
 }
 
-/**
- * html-validate over every page with its "standard" preset: the recommended rules minus the purely
- * stylistic ones (void-style, attr-case, valid-id, tel-non-breaking...), which React's output
- * (<img/>, srcSet, useId ids) trips without making a page any less valid HTML.
- */
+/** html-validate's "standard" preset: stylistic rules that React's output trips (<img/>, useId ids) are off. */
 async function validateWithHtmlValidate(pages: string[]): Promise<{ ok: boolean; output: string }> {
   const validator = new HtmlValidate({ root: true, extends: ['html-validate:standard'] });
   const report = await validator.validateMultipleFiles(pages);

@@ -17,12 +17,7 @@ export interface FontMetrics {
 const range = (from: number, to: number): string =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
-/**
- * The characters the subset keeps: printable ASCII, the Spanish letters and marks, and the
- * typographic punctuation and signs the copy uses (dashes, curly quotes, ellipsis, bullets, ©, ®, ™,
- * °, ×, ², €, the no-break space). Anything else falls back, glyph by glyph, to the next font of the
- * stack, which is metric-matched too.
- */
+/** The characters the subset keeps; anything else falls back, glyph by glyph, to a metric-matched font. */
 export const brandCharacters =
   range(0x20, 0x7e) + 'áéíóúüñÁÉÍÓÚÜÑ¿¡' + '\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022·©®™°×²€';
 
@@ -32,9 +27,7 @@ export const brandFeatures = ['kern', 'liga'] as const;
 /** One metric-matched stand-in: a family name and the local fonts it may use, in order. */
 export interface FallbackFamily {
   family: string;
-  /** local() names for the regular face (full names and PostScript names). */
   regular: readonly string[];
-  /** local() names for the bold face. */
   bold: readonly string[];
   metrics: { regular: FontMetrics; bold: FontMetrics };
 }
@@ -48,10 +41,8 @@ export interface FallbackOverrides {
 }
 
 /**
- * Capsize's method (https://github.com/seek-oss/capsize, createFontStack): scale the fallback so its
- * average character is as wide as the brand's, then express the brand's ascent, descent and line gap
- * in the scaled fallback's em, so each line box is as tall as the brand's and the baseline sits where
- * the brand's does.
+ * Capsize's method (createFontStack): scale the fallback to the brand's average width, then express the
+ * brand's ascent, descent and line gap in its em, so line boxes and baselines match.
  */
 export function fallbackOverrides(brand: FontMetrics, fallback: FontMetrics): FallbackOverrides {
   const sizeAdjust = brand.xWidthAvg / brand.unitsPerEm / (fallback.xWidthAvg / fallback.unitsPerEm);
@@ -69,7 +60,6 @@ const percent = (value: number): string => `${Number((value * 100).toFixed(2))}%
 /** The @font-face rules: the brand face (its own line metrics pinned) and each fallback's two faces. */
 export function renderFontCss(options: {
   family: string;
-  /** The woff2 file, relative to the CSS file. */
   src: string;
   weights: { min: number; max: number };
   brand: { regular: FontMetrics; bold: FontMetrics };
@@ -87,8 +77,7 @@ export function renderFontCss(options: {
       src: `url('${src}') format('woff2')`,
       'font-weight': `${weights.min} ${weights.max}`,
       'font-style': 'normal',
-      // Shown only if it is ready for the first paint (preloaded, it usually is); otherwise the
-      // metric-matched fallback stays for this page, so the text never reflows when the file lands.
+      // Only if ready for the first paint; otherwise the fallback stays, so text never reflows.
       'font-display': 'optional',
       // The same line box on every platform (Windows would otherwise read other OS/2 metrics).
       'ascent-override': percent(brand.regular.ascent / brand.regular.unitsPerEm),

@@ -1,9 +1,6 @@
 /**
- * The Spanish twins of the resource articles (src/content/articles/es/<slug>.mdx): each parses under
- * the article schema and keeps what a reader relies on: the same figures (frontmatter text and
- * body; link targets are not text) and the same shape (heading levels, components, Markdown link
- * targets, the frontmatter that is not words). `readTime` is measured on each language's own text,
- * so it is left out.
+ * The Spanish twins of the resource articles: each parses under the article schema and keeps the same
+ * figures and shape as its English one. `readTime` is measured on each language's text, so left out.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +9,6 @@ import { parse } from 'yaml';
 import { figureDifferences } from '#src/lib/twin-figures.ts';
 import { articleSchema } from '#src/schemas/article.ts';
 
-/** An MDX file split into its frontmatter (parsed) and its body. */
 function splitMdx(text: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) return { data: {}, body: text };
@@ -43,7 +39,6 @@ function shapeOf(body: string): string[] {
 /** Frontmatter that is not words: it must be the same in both languages. */
 const sameFields = ['category', 'published', 'modified', 'dateDisplay', 'image', 'order'] as const;
 
-/** The related links' targets, in order. */
 function relatedTargets(data: Record<string, unknown>): string[] {
   const related = Array.isArray(data['related']) ? (data['related'] as { href?: unknown }[]) : [];
   return related.map((link) => String(link.href));

@@ -1,18 +1,13 @@
 /**
- * Every build setting the docs document for the owner (docs/owner.md's table of environment variables,
- * SITE_URL aside), each with a plausible value, so one list drives the builds that prove they all
- * work: the browser tests' configured site (playwright.config.ts, served from dist-configured/)
- * and `npm run build:settings` (scripts/build/build-settings.ts: each alone, then all together).
- * scripts/build/lib/configured-settings.test.ts fails when the docs document a setting this list lacks.
+ * Every build setting docs/owner.md documents, each with a plausible value, so one list drives the builds
+ * that prove they all work; configured-settings.test.ts fails when the docs name a setting this lacks.
  */
 
 /** The stand-in (or example) form provider and analytics collector. */
 export interface ThirdParties {
-  /** The estimate form's host, e.g. https://forms.example.com. */
   form: string;
   /** The text the form provider posts to the page when its form is ready. */
   readyMessage: string;
-  /** The analytics collector's host. */
   collector: string;
 }
 
@@ -40,10 +35,8 @@ export interface QuoteSiteHosts extends Omit<ThirdParties, 'readyMessage'> {
 }
 
 /**
- * The settings the all-settings build cannot carry beside the third-party form, because the site's
- * own quote form wins over it site-wide: the quote build's (e2e/quote-site.ts), with the third-party
- * form set too (so the build says which wins), analytics in Plausible's format, the form's access
- * key and the booking page the form's thank-you offers.
+ * The settings the all-settings build cannot carry beside the third-party form (the site's own quote form
+ * wins site-wide): the quote build's, with the third-party form set too so the build says which wins.
  */
 export function quoteSiteSettings({
   quote,

@@ -1,11 +1,6 @@
 /**
- * Which Chromium this project starts, and with which flags. Shared by Playwright, Lighthouse, the
- * bench and the screenshot script. In order:
- *   1. CHROMIUM_PATH, when set;
- *   2. Debian's package: `chromium` on the PATH, or /usr/bin/chromium (CI and the shared machines,
- *      where nothing may download a browser);
- *   3. Playwright's own browser, once `npx playwright install chromium` has put it in its cache
- *      (a contributor's macOS or Ubuntu).
+ * Which Chromium this project starts, and with which flags: CHROMIUM_PATH, else Debian's `chromium` (CI and
+ * shared machines, where nothing may download a browser), else Playwright's own once installed.
  */
 import { chromium as playwrightChromium } from '@playwright/test';
 
@@ -27,10 +22,7 @@ function playwrightPath(): string {
   }
 }
 
-/**
- * The Chromium to start, or undefined when there is none. CHROMIUM_PATH is taken as given, even
- * when nothing is there: the caller reports it rather than silently starting another browser.
- */
+/** The Chromium to start; CHROMIUM_PATH is taken as given, so a wrong one is reported, not replaced. */
 export function findChromium(
   host: Host,
   playwright: () => string = playwrightPath,
@@ -45,11 +37,8 @@ export function findChromium(
 }
 
 /**
- * Flags for a headless Chromium on a machine with a closed network: no background requests, no
- * component or sync traffic, no QUIC, no first-run work, and no sandbox (CI runs as root in a
- * container, where Chromium's sandbox cannot start). Debian's launcher also turns on GPU
- * rasterization (/etc/chromium.d/default-flags), which a machine without a GPU cannot honour, so
- * its binary gets --disable-gpu as well.
+ * Flags for a headless Chromium on a closed network: no background traffic, no sandbox (CI runs as root in
+ * a container), and --disable-gpu for Debian's launcher, which turns on GPU rasterization.
  */
 export function chromiumArgsFor(found: FoundChromium | undefined): string[] {
   return [
@@ -64,9 +53,6 @@ export function chromiumArgsFor(found: FoundChromium | undefined): string[] {
 }
 
 const chromium = findChromium(realHost);
-/**
- * With no Chromium at all, Debian's path: launching then fails naming it (`npm test` has stopped
- * earlier with the install commands, scripts/test/setup-test-tools.ts).
- */
+/** With no Chromium at all, Debian's path, so launching fails naming it. */
 export const chromiumPath = chromium?.path ?? debianChromium;
 export const chromiumArgs = chromiumArgsFor(chromium);

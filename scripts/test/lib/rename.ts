@@ -1,11 +1,6 @@
 /**
- * The owner's rename, tried for real: changes the business name, phones, email and site URL in a
- * copy, builds it, and fails if any trace of the old values is left in dist/, or if the build's
- * checks, the HTML validators or the unit tests fail. The new name is the hardest of
- * src/test/business-names.ts: 40 characters, an accent, an apostrophe, an ampersand and "Floor",
- * an English interface word.
- *
- *   npm run test:rename
+ * The owner's rename, tried for real: changes the name, phones, email and site URL in a copy, builds it, and
+ * fails on any trace of the old values in dist/ or any failing check. `npm run test:rename`
  */
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -79,7 +74,6 @@ export const validated = [
 /** The build's settings after the rename: the new site URL. */
 export const renamedEnv = { SITE_URL: renamed.siteUrl };
 
-/** Renames the business in the copied project at `work`, where the owner would. */
 export function renameBusiness(work: string): void {
   // The name lives in business.ts; phones and email in business.yaml (the facts the owner edits).
   const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
@@ -99,10 +93,7 @@ export function renameBusiness(work: string): void {
   files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));
 }
 
-/**
- * What the build at `work`/dist still says of the old business (this project's facts), and homes
- * whose title does not end with the new name.
- */
+/** What the build at `work`/dist still says of the old business, and homes whose title lacks the new name. */
 export function renameProblems(work: string, newName: string = renamed.name): string[] {
   const traces = oldTraces();
   const found: string[] = [];
@@ -122,11 +113,7 @@ export function renameProblems(work: string, newName: string = renamed.name): st
   return found;
 }
 
-/**
- * The pages that carry the name in the most ways, copied to a folder of their own for both HTML
- * validators (the whole site takes them two minutes; `npm run validate:html` covers every page
- * with the owner's name). Returns the folder.
- */
+/** The pages that carry the name in the most ways, copied to a folder for both HTML validators. */
 export function validationSample(work: string): string {
   const sample = join(work, 'validate-sample');
   for (const page of validated) {

@@ -1,9 +1,4 @@
-/**
- * The spelling check of the Spanish pages, as functions: the visible text of a built page
- * (parse5, as the dist checks read pages), the words left once the owner's names, the glossary's
- * terms and the allowlist are set aside, and hunspell's verdict on them (`hunspell -d es_ES -l`).
- * scripts/test/check-spelling.ts runs it over every built /es page.
- */
+/** The spelling check of the Spanish pages (hunspell -d es_ES), as functions; check-spelling.ts runs it. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,16 +9,10 @@ import { spanishDictionaries, realHost } from './host.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
-/** Elements whose content a visitor does not read as text. */
 const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math']);
-/** Attributes a visitor or a screen reader meets as text. */
 const TEXT_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
 
-/**
- * The text a visitor meets on a page: the <title>, the body's text and its alt, aria-label, title
- * and placeholder values. Elements marked as another language (`lang="en…"`: the "English" switch)
- * are left out, as is what a browser does not show (scripts, styles, templates, SVG).
- */
+/** The text a visitor meets on a page, without what is marked English or not shown (scripts, SVG). */
 export function visibleText(html: string): string {
   const parts: string[] = [];
   const walk = (node: Node): void => {
@@ -45,11 +34,7 @@ export function visibleText(html: string): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
-/**
- * A proper name of two or more capitalized words, possibly joined by a linking word: streets,
- * neighbourhoods, schools, associations ("Coral Way", "Gables by the Sea", "Builders Association of
- * South Florida", "Universidad de Miami"). Their words are names, not Spanish a dictionary knows.
- */
+/** A proper name of two or more capitalized words ("Gables by the Sea"): names, not dictionary Spanish. */
 const LINK = String.raw`(?:of|the|by|at|and|&|de|del|la|las|los|y)`;
 const CAPITALIZED = String.raw`\p{Lu}[\p{L}’']*`;
 const PROPER_NAME = new RegExp(
@@ -58,15 +43,11 @@ const PROPER_NAME = new RegExp(
 );
 
 /**
- * The words hunspell is asked about: the text with `names` masked (whole, longest first), and
- * without figures ("1,247", "$8-12" give none), single letters ("p. m.", "°F"), all-capital
- * abbreviations (UV, VOC, ASTM, HOA), proper names of two or more capitalized words, and the English glosses in parentheses right after a word,
- * which the glossary allows ("hojuelas (flake)", "mareas altas (king tides)": up to three words).
- * Words keep inner apostrophes; a hyphen's halves are separate words.
+ * The words hunspell is asked about: without the owner's names, figures, single letters, all-capital
+ * abbreviations, proper names and the English glosses the glossary allows ("hojuelas (flake)").
  */
 export function wordsOf(text: string, names: readonly string[]): string[] {
-  // Proper names first, while the owner's own names still join theirs ("Greater Miami Chamber of
-  // Commerce"); English ordinal endings ("22nd") go with their figures.
+  // Proper names first, while the owner's names still join theirs; "22nd" goes with its figure.
   const masked = maskNames(
     text.replace(PROPER_NAME, ' ').replace(/(?<=\d)(?:st|nd|rd|th)\b/g, ''),
     names,
@@ -118,7 +99,6 @@ export function pageWords(
   ];
 }
 
-/** The unknown words of one page, the names and the allowlist aside. */
 export function pageMisspellings(
   html: string,
   options: { names: readonly string[]; allowlist: readonly string[]; dictionary: string },

@@ -1,21 +1,6 @@
 /**
- * The post-build checks behind scripts/build/check-dist.ts: reads dist/ once (site.ts, parse5 for the
- * HTML), runs each check of this folder on every page, then the site-wide ones. Every error and
- * warning line starts with the page's route. One file per concern:
- *
- * - head.ts: lang, title, description, h1, canonical or noindex, Open Graph and Twitter tags
- * - jsonld.ts: the structured data parses, its ids are unique and resolve, its phones are right
- * - links.ts: internal links, new-tab safety, phone parity, #fragment targets
- * - spanish-links.ts: a Spanish page links only to Spanish pages (the language switch aside)
- * - spanish-ranges.ts: a Spanish page words its ranges ("de $5 a $7"), in its text and JSON-LD
- * - budgets.ts: nothing but JSON-LD in <head>, no island on load, the JS and CSS budgets, the
- *   document's brotli limits (whole, first screen, inline CSS)
- * - redirects.ts: redirect pages lead somewhere
- * - site-wide.ts: unique titles and descriptions, every route built
- * - admin.ts: the editor at /admin (not a page: outside the page checks and budgets)
- * - language.ts: lang, hreflang pairs, no English interface string on a Spanish page
- * - sitemap.ts: every indexable page listed, pairs with their alternates
- * - netlify-forms.ts: Netlify Forms' contract, when the quote form posts to Netlify
+ * The post-build checks behind scripts/build/check-dist.ts: reads dist/ once, runs each check of this
+ * folder (one file per concern) on every page, then the site-wide ones. Every line starts with the route.
  */
 import { checkAdmin, type AdminCheck } from './admin.ts';
 import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
@@ -33,10 +18,7 @@ import { checkBuiltRoutes, checkUnique, type PageHead } from './site-wide.ts';
 
 export type { CheckDistOptions };
 
-/**
- * One checked page (redirects are not measured): its route, its dist file, and the gzip sizes of its
- * HTML, of the JavaScript it loads before any island hydrates, and of its CSS.
- */
+/** One checked page (redirects are not measured): its route, file and gzip sizes of HTML, JS and CSS. */
 interface PageStats {
   path: string;
   file: string;
@@ -62,11 +44,9 @@ export interface CheckDistResult {
   errors: string[];
   warnings: string[];
   stats: DistStats;
-  /** The editor's sizes, when it was checked. */
   admin?: Omit<AdminCheck, 'errors'>;
 }
 
-/** Checks a built site folder; see the module comment for what each check covers. */
 export async function checkDist(distDir: string, options: CheckDistOptions): Promise<CheckDistResult> {
   const errors: string[] = [];
   const warnings: string[] = [];

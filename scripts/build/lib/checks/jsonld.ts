@@ -1,8 +1,4 @@
-/**
- * The structured data of a page: at least one JSON-LD script, each one safe in HTML, parsing, with an
- * `@graph` whose node ids are unique, whose `{"@id": X}` references all resolve, and whose telephones
- * are the business's.
- */
+/** The structured data of a page: JSON-LD safe in HTML, parsing, unique ids that resolve, the right phones. */
 import { attr, type HtmlElement } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
 
@@ -22,19 +18,13 @@ function walkObjects(value: JsonValue, visit: (object: { [key: string]: JsonValu
   }
 }
 
-/** True for a `<script type="application/ld+json">`. */
 export function isJsonLdScript(element: HtmlElement): boolean {
   return (
     element.name === 'script' && (attr(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json'
   );
 }
 
-/**
- * Checks the raw text of one JSON-LD script: no literal "</", it parses, it has an `@graph` array,
- * node `@id`s are unique, every bare `{"@id": X}` reference resolves to a node of the same graph,
- * every `telephone` is one of `phones`, and a page has at most one FAQPage node, which lists its
- * questions (`mainEntity`). Returns problem descriptions (empty when valid).
- */
+/** Checks one JSON-LD script's raw text; returns its problems (empty when valid). */
 export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
   const problems: string[] = [];
   if (raw.includes('</')) problems.push('JSON-LD contains a literal "</" (escape "<" as \\u003c)');

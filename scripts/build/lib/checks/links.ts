@@ -1,7 +1,6 @@
 /**
- * The links of a page: internal links lead to a built page or file, external links opening a new
- * tab carry rel="noopener", every tel: and sms: link dials one of the business's numbers (phone
- * parity), and every #fragment lands on an element with that id (checked once all pages are read).
+ * The links of a page: internal ones lead to a built file, new-tab ones carry rel="noopener", tel: and sms:
+ * dial the business's numbers, and every #fragment lands on an id.
  */
 import { smsHref, telHref } from '#src/lib/phone.ts';
 
@@ -10,7 +9,6 @@ import type { BuiltPage, Findings, Site } from './site.ts';
 
 /** A link to a #fragment of a page, checked by checkFragments once every page has been read. */
 export interface FragmentLink {
-  /** The page the link is on. */
   route: string;
   file: string;
   /** The dist file of the page it points to. */
@@ -93,9 +91,7 @@ export async function checkFragments(links: readonly FragmentLink[], site: Site)
     let fragment = link.fragment;
     try {
       fragment = decodeURIComponent(fragment);
-    } catch {
-      // keep the raw fragment
-    }
+    } catch {}
     // "#top" scrolls to the top of any page (HTML's "indicated part of the document").
     if (!ids.has(fragment) && fragment.toLowerCase() !== 'top') {
       const where = link.target === link.file ? '' : ` on ${routeFromFile(link.target)}`;

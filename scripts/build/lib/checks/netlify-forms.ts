@@ -1,28 +1,18 @@
 /**
- * Netlify Forms' contract, checked on the built HTML (every build runs it;
- * it finds nothing to check unless PUBLIC_QUOTE_FORM_ACTION=netlify). Netlify registers a form
- * when it parses the deployed HTML, so what the build writes is what Netlify gets:
- * - the <form> carries `data-netlify="true"` (or the bare `netlify` attribute), a `name`, and
- *   method POST; its `action`, if any, is a path on the site ("/thanks");
- * - a hidden `form-name` input holds the form's name: the AJAX submission sends it, and Netlify
- *   files the submission under it;
- * - the field named by `netlify-honeypot` is in the form;
- * - every field has a name (Netlify keeps only named fields), and a form with the same name on
- *   several pages has the same fields on each (Netlify registers one set of fields per name).
+ * Netlify Forms' contract on the built HTML (only with PUBLIC_QUOTE_FORM_ACTION=netlify): Netlify registers
+ * a form from the deployed HTML, so each needs `data-netlify`, a name, POST, a hidden `form-name`, its
+ * honeypot field, named fields, and the same fields wherever the same name appears.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { descendants, pageElements, type HtmlElement, type IndexedPage } from './page.ts';
 
-/** A form for Netlify, as found in one page. */
 export interface NetlifyForm {
   name: string;
-  /** The names of its fields, in document order. */
   fields: string[];
   /** The field its `netlify-honeypot` attribute names, if it has one. */
   honeypot: string | undefined;
-  /** What breaks the contract, one line each. */
   problems: string[];
 }
 
@@ -92,10 +82,7 @@ export function netlifyFormProblems(pages: readonly IndexedPage[]): string[] {
   return problems;
 }
 
-/**
- * With PUBLIC_QUOTE_FORM_ACTION=netlify, the pages that must carry the quote form (files under
- * `distDir`) and lack a Netlify form, or one that names its honeypot field: one line each.
- */
+/** With the Netlify setting, the quote-form pages that lack a Netlify form naming its honeypot field. */
 export function missingNetlifyForms(distDir: string, pages: readonly string[]): string[] {
   return pages.flatMap((page) => {
     const forms = netlifyForms(pageElements(readFileSync(join(distDir, page), 'utf8')));

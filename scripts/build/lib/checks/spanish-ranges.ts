@@ -1,11 +1,6 @@
 /**
- * A Spanish page writes its ranges as the glossary asks (src/content/es/GLOSSARY.md, "Rangos"): in
- * a sentence "de $5 a $7", "entre 10 y 15 años", "del 15 al 30%"; a table cell, a price card or a
- * label "$5–7" with an en dash. So no figure-hyphen-figure and no "entre/de/desde" before a compact
- * range, in the text a visitor reads (text, alt and aria-label, the meta description and Open Graph
- * texts) nor in the structured data's texts a search engine shows (FAQ answers, descriptions).
- * The sources are held to the same rule by scripts/glossary.test.ts; this catches what templates and
- * tokens build.
+ * A Spanish page writes its ranges as the glossary asks ("de $5 a $7" in a sentence, "$5–7" in a label),
+ * in visible text and JSON-LD; scripts/glossary.test.ts holds the sources, this catches what templates build.
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
@@ -17,10 +12,8 @@ import type { BuiltPage } from './site.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
-/** Elements whose content is not text a visitor reads. */
 const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
 
-/** Attributes that carry visible or spoken text. */
 const TEXT_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
 
 /** JSON-LD keys whose values are codes, not sentences: phone numbers, dates, hours, addresses. */
