@@ -1,10 +1,6 @@
 /**
- * Makes every package-lock.json entry verifiable by `npm ci`: a `resolved` URL and an `integrity`
- * hash from the registry's metadata for the locked version. npm never adds them to an entry that
- * lacks them, and `npm install` leaves out optional binaries the registry does not serve at the
- * locked version, after which `npm ci` calls the lock out of sync: those get version and platform
- * only, and are listed. Stops if the registry's hash differs from the lock's.
- * Run after `npm install` changes the lock: npm run lockfile
+ * Gives every package-lock.json entry the `resolved` URL and `integrity` hash `npm ci` verifies (npm never
+ * adds them); optional binaries the registry lacks get version and platform only. `npm run lockfile`
  */
 import { readFile, writeFile } from 'node:fs/promises';
 

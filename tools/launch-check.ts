@@ -1,10 +1,6 @@
 /**
- * Before going live: lists every placeholder the project still ships with (the values in
- * DESIGN.md's defaults, sample testimonials, gallery projects and case studies, generated photos,
- * search links instead of review profiles) and fails when the canonical SITE_URL is still the placeholder domain, because search
- * engines would index the site under it.
- *
- *   npm run launch-check            # on the host: npm run launch-check && npm run build
+ * Before going live (`npm run launch-check`): lists every placeholder the project still ships with, and
+ * fails while SITE_URL is the placeholder domain, because search engines would index the site under it.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,11 +1,7 @@
 /**
- * Builds the site once per documented build setting, each alone, then with all of them, each time
- * through the whole of `npm run build`, and prints one line per build. Not part of `npm test`
- * (whose browser tests build the all-settings site): run it after changing what a setting adds to
- * the pages. Then the settings that exclude the third-party form: the quote form at an endpoint,
- * at Netlify Forms, with Umami analytics, and with Plausible.
- *
- *   node scripts/build/build-settings.ts [label...]
+ * Builds the site once per documented setting, alone, then all together, each through `npm run build`,
+ * printing one line per build. Not part of `npm test`: run it after changing what a setting adds to pages.
+ * Usage: build-settings.ts [label...]
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,14 +1,7 @@
 /**
- * `npm run build`: every step of a production build, each of which stops it on failure:
- *   1. check-twins.ts    the Spanish twins carry their English pages' figures,
- *   2. astro build       the site,
- *   3. slim-pages.ts     each page's CSS cut to what it can match, repeated icons drawn once,
- *   4. serve-config.ts   headers, CSP, redirects and precompressed twins,
- *   5. check-dist.ts     the built output, with its JavaScript, CSS and page-weight budgets.
- *
- *   node scripts/build/build.ts [--outDir <dir>]     (or OUT_DIR=<dir>; dist/ by default)
- *
- * Every step gets the folder, so a second build (dist-configured/) passes the same checks.
+ * `npm run build`: check-twins, astro build, slim-pages, serve-config, check-dist, each stopping it on
+ * failure. `[--outDir <dir>]` (or OUT_DIR; dist/ by default) goes to every step, so a second build passes
+ * the same checks.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -1,10 +1,6 @@
 /**
- * The spelling check of the Spanish pages (`npm run check:spelling`, after the build): hunspell
- * es_ES over the visible text of every built page under /es, setting aside the owner's names
- * (`ownNames`), the glossary's terms (src/content/es/GLOSSARY.md) and the words of
- * src/content/es/spelling-allowlist.txt. Lists each unknown word with the pages that show it.
- *
- *   node scripts/test/check-spelling.ts [distDir]
+ * `npm run check:spelling` (after the build): hunspell es_ES over every built /es page, the owner's names,
+ * the glossary's terms and src/content/es/spelling-allowlist.txt aside. Usage: [distDir]
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

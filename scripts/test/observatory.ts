@@ -1,11 +1,6 @@
 /**
- * Mozilla's HTTP Observatory against the local nginx, printing the scan result as JSON:
- *
- *   NODE_EXTRA_CA_CERTS=<cert.pem> node scripts/test/observatory.ts <host> <httpPort> <httpsPort>
- *
- * Its CLI always scans ports 80/443, so this runs its scanner with the retriever's port options.
- * Its postinstall (downloading the HSTS preload list) cannot run offline: an empty list stands in,
- * as loopback is on no preload list anyway.
+ * Mozilla's HTTP Observatory against the local nginx (`observatory.ts <host> <httpPort> <httpsPort>`): its
+ * CLI always scans 80/443, and its postinstall cannot fetch the HSTS preload list offline (empty here).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

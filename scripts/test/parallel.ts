@@ -1,9 +1,6 @@
 /**
- * Runs npm scripts side by side and prints each one's output whole, in the order given, once all
- * have finished; fails if any failed. `npm test` runs the type check and the linters this way, so
- * a 2-core machine does both at once. Scripts that read what another writes do not belong together.
- *
- *   node scripts/test/parallel.ts typecheck lint
+ * Runs npm scripts side by side, printing each one's output whole once all have finished, so a 2-core
+ * machine type-checks and lints at once. Usage: `node scripts/test/parallel.ts typecheck lint`
  */
 import { spawn } from 'node:child_process';
 

@@ -1,8 +1,6 @@
 /**
- * The invented content the site ships with, for `npm run launch-check`: every entry marked
- * `sample: true` among the testimonials (both languages), the gallery projects (their stories and
- * customers' words) and the case studies (their stories and clients' words). Each line names the
- * entry and the file to edit; deleting `sample: true` from a real entry takes it off the list.
+ * The invented content the site ships with (entries marked `sample: true`), for `npm run launch-check`;
+ * deleting `sample: true` from a real entry takes it off the list.
  */
 import { rawEntries } from '#src/lib/content-files.ts';
 

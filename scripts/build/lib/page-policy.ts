@@ -44,10 +44,8 @@ interface Edit {
 }
 
 /**
- * The page without Astro's policy <meta> (the header carries the policy), with `policy` in a <meta>
- * right after the charset when given (the error pages), and two spots of Astro's output that the
- * HTML validators reject put right: the island style it writes in <body> goes to <head> (its hash
- * stays valid), and a redirect's refresh gets the space the spec requires ("0; url=").
+ * The page without Astro's policy <meta> (`policy` in one after the charset when given), with two spots the
+ * validators reject put right: the island <style> moves to <head>, and a refresh gets its space ("0; url=").
  */
 export function rewritePage(html: string, policy?: string): string {
   const elements = elementsOf(html);

@@ -1,9 +1,6 @@
 /**
- * A working copy of the project in a temporary folder, for the checks that change a copy and build it
- * (scripts/test/lib/rename.ts, scripts/test/lib/new-page.ts): the sources without builds, caches or git,
- * this checkout's node_modules linked in, and its optimized images carried over (they are keyed by
- * their source and options). The content store is not carried over: the copy's build reads its own
- * collections (astro.config.ts keeps it in .astro/cache, out of the shared node_modules).
+ * A working copy of the project in a temporary folder, for the checks that change and build one: no builds,
+ * caches or git; node_modules linked, optimized images carried over (keyed by source and options).
  */
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

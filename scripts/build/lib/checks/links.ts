@@ -91,7 +91,9 @@ export async function checkFragments(links: readonly FragmentLink[], site: Site)
     let fragment = link.fragment;
     try {
       fragment = decodeURIComponent(fragment);
-    } catch {}
+    } catch {
+      // keep the raw fragment
+    }
     // "#top" scrolls to the top of any page (HTML's "indicated part of the document").
     if (!ids.has(fragment) && fragment.toLowerCase() !== 'top') {
       const where = link.target === link.file ? '' : ` on ${routeFromFile(link.target)}`;

@@ -19,11 +19,7 @@ const textOf = (node: Node): string =>
       ? node.childNodes.map(textOf).join('')
       : '';
 
-/**
- * The sitemap's entries: each <loc> with its <xhtml:link> alternates (hreflang -> href). The HTML
- * parser reads the XML well enough: the elements keep their names and attributes, and the end tag
- * of each <url> closes whatever the self-closing links left open.
- */
+/** The sitemap's entries (<loc> -> hreflang alternates); the HTML parser reads this XML well enough. */
 export function sitemapEntries(sitemapXml: string): Map<string, Map<string, string>> {
   const entries = new Map<string, Map<string, string>>();
   const walk = (node: Node, visit: (node: Node) => void): void => {

@@ -1,8 +1,4 @@
-/**
- * A Spanish visitor stays in Spanish: every internal link on a page under /es leads to a
- * page under /es, except the language switch (the link marked `hreflang="en…"`, the header's
- * "English"). Links to files (images, the sitemap) are not pages and pass.
- */
+/** A page under /es links only to pages under /es, except the language switch (`hreflang="en…"`). */
 import { attr } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
 
