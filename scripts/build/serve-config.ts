@@ -3,7 +3,6 @@
  * them, and precompresses text files. The CSP moves from each page's <meta> into the header, except on the
  * error pages, which a static host serves with only the `/*` headers. Usage: serve-config.ts [distDir]
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -35,6 +34,7 @@ import {
   type PolicyOverride,
 } from './lib/serve-config.ts';
 import { pagePolicyParts, rewritePage } from './lib/page-policy.ts';
+import { hashSource } from './lib/slim-pages.ts';
 
 /** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only, and noindex. */
 const authUrl = process.env['CMS_AUTH_URL']?.trim() || undefined;
@@ -65,10 +65,6 @@ async function walk(dir: string): Promise<string[]> {
     ),
   );
   return files.flat();
-}
-
-function hashSource(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
 /** The hash sources ('sha256-...') Astro listed for one directive of its <meta> policy. */
