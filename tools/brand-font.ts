@@ -63,7 +63,6 @@ const fallbacks: FallbackFamily[] = [
   },
 ];
 
-/** The subset font file and its CSS, exactly as committed. */
 export async function makeBrandFont(): Promise<{ font: Uint8Array; css: string }> {
   const original = await readFile(source);
   const font = await subsetFont(original, brandCharacters, {

@@ -34,7 +34,6 @@ function versionsOf(name: string): Promise<Record<string, RegistryVersion>> {
   return pending;
 }
 
-/** Runs `task` over `items` with at most `limit` requests in flight. */
 async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
   const queue = [...items];
   await Promise.all(

@@ -82,7 +82,6 @@ interface JsonSuite {
   specs?: { tests: { results: { duration: number }[] }[] }[];
 }
 
-/** Seconds of test time and test count per spec file, from Playwright's JSON report. */
 function specTimes(): Map<string, { seconds: number; tests: number }> {
   const times = new Map<string, { seconds: number; tests: number }>();
   const { suites } = JSON.parse(readFileSync(report, 'utf8')) as { suites: JsonSuite[] };

@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** The output folder: `--outDir <dir>` or `--outDir=<dir>`, else OUT_DIR, else dist. */
 export function outDirFrom(args: readonly string[], env: NodeJS.ProcessEnv): string {
   for (const [index, arg] of args.entries()) {
     if (arg === '--outDir') {

@@ -54,7 +54,6 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/;
-/** Files this step writes into dist, which are not part of the site. */
 const GENERATED = /^_(headers|redirects|nginx\.conf|nginx-headers\.conf|csp-hashes\.json)$/;
 
 async function walk(dir: string): Promise<string[]> {
@@ -130,7 +129,6 @@ function renderRedirectsFile(): string {
   ].join('\n');
 }
 
-/** The headers of one group's pages on a static host. */
 function groupHeaders(group: PolicyGroup): Record<string, string> {
   return {
     'Content-Security-Policy': serializeCsp(group.directives),

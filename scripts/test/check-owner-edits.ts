@@ -39,7 +39,6 @@ const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages']
 const work = copyProject('owner-edits-check');
 
 const netlifyEnv = { PUBLIC_QUOTE_FORM_ACTION: 'netlify' };
-/** Pages that show the quote form when one is configured. */
 const formPages = ['contact.html', 'index.html', 'es/contact.html', 'es.html'];
 
 const timings: string[] = [];

@@ -18,7 +18,6 @@ export interface NginxPorts {
   redirectPort: number;
 }
 
-/** The folder holding the wrapper config, logs and certificate of the nginx on `port`. */
 export function nginxDir(port: number): string {
   return join(tmpdir(), `nginx-site-${port}`);
 }
@@ -83,7 +82,6 @@ function makeCertificate(dir: string): void {
 /** Where Debian (/usr/sbin, off a normal user's PATH) and Homebrew (Apple silicon, Intel) put nginx. */
 const nginxLocations = ['/usr/sbin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx'];
 
-/** The nginx to run: the first on the PATH, else a known location; undefined when there is none. */
 export function findNginx(host: Host): string | undefined {
   return onPath('nginx', host) ?? nginxLocations.find((path) => host.isFile(path));
 }

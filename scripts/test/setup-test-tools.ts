@@ -28,7 +28,6 @@ export interface Survey {
   badChromiumPath?: string;
 }
 
-/** What this machine has and lacks. `playwright` says where Playwright's Chromium would be. */
 export function survey(host: Host, playwright?: () => string): Survey {
   const missing: Tool[] = [];
   const found: string[] = [];
@@ -83,7 +82,6 @@ function cannotInstall(host: Host, system: System): string | undefined {
   return 'this user is not root and has no passwordless sudo';
 }
 
-/** The apt-get (and, on Ubuntu, Playwright) commands that install `missing`. */
 function installSteps(host: Host, system: 'debian' | 'ubuntu', missing: Tool[]): Step[] {
   // sudo resets the environment, so the non-interactive frontend goes through `env`.
   const apt = [...(host.uid === 0 ? [] : ['sudo', '-n']), 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
@@ -128,7 +126,6 @@ function brotliNote(host: Host): string {
   return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${detail ?? toolNames.brotli}`;
 }
 
-/** What to do on this machine, given what it lacks. */
 export function plan(host: Host, found: Survey): Plan {
   if (found.missing.length === 0) return { kind: 'ready', notes: [] };
   const system = systemOf(host);

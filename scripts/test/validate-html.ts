@@ -31,7 +31,6 @@ function markupOf(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<body\b[^>]*>/i, '<body>');
 }
 
-/** The pages of `dir` whose markup differs from the same file in `base` (or that `base` lacks). */
 async function differingPages(pages: string[], dir: string, base: string): Promise<string[]> {
   const differing: string[] = [];
   for (const page of pages) {

@@ -24,7 +24,6 @@ export const brandCharacters =
 /** OpenType features kept: kerning and the standard ligatures (fi, fl). The default figures are already tabular. */
 export const brandFeatures = ['kern', 'liga'] as const;
 
-/** One metric-matched stand-in: a family name and the local fonts it may use, in order. */
 export interface FallbackFamily {
   family: string;
   regular: readonly string[];
@@ -108,7 +107,6 @@ export function renderFontCss(options: {
   return rules.join('\n');
 }
 
-/** Characters of `text` the subset lacks (each once, in order of appearance). */
 export function missingCharacters(text: string, kept: string = brandCharacters): string[] {
   const have = new Set(kept);
   const missing = new Set<string>();

@@ -146,7 +146,6 @@ export function sortPackages(packages: Record<string, LockEntry>): Record<string
   return Object.fromEntries(Object.entries(packages).sort(([a], [b]) => a.localeCompare(b, 'en')));
 }
 
-/** True when npm would install the entry on `machine`, as its os, cpu and libc fields say. */
 export function runsOn(entry: Platform, machine: Machine): boolean {
   const allows = (field: string | string[] | undefined, value: string | undefined) => {
     const list = asList(field);

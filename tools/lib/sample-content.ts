@@ -21,7 +21,6 @@ interface CaseStudy {
   sample?: boolean;
 }
 
-/** One line per sample entry under `root` (the project folder), in file order. */
 export function listSampleContent(root = '.'): string[] {
   const lines: string[] = [];
   for (const { path, data } of rawEntries('testimonials', root)) {

@@ -44,7 +44,6 @@ function relatedTargets(data: Record<string, unknown>): string[] {
   return related.map((link) => String(link.href));
 }
 
-/** What differs between one English article and its Spanish twin (file names for the messages). */
 export function articleTwinDifferences(
   englishText: string,
   spanishText: string,

@@ -11,7 +11,6 @@ export interface ThirdParties {
   collector: string;
 }
 
-/** Every documented setting, switched on. */
 export function configuredSettings({ form, readyMessage, collector }: ThirdParties): Record<string, string> {
   return {
     PUBLIC_ESTIMATE_FORM_URL: `${form}/estimate-form`,
@@ -28,7 +27,6 @@ export function configuredSettings({ form, readyMessage, collector }: ThirdParti
 
 /** The quote build's hosts: the quote endpoint, and the analytics site id it reports under. */
 export interface QuoteSiteHosts extends Omit<ThirdParties, 'readyMessage'> {
-  /** The endpoint the site's own quote form posts to. */
   quote: string;
   /** The Plausible site id (a domain) of this build's analytics. */
   siteId: string;

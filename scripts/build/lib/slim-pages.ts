@@ -15,7 +15,6 @@ function isElement(node: Node): node is Element {
   return 'tagName' in node;
 }
 
-/** Every element of a parsed document, template contents included, in document order. */
 function* elements(node: Node): Generator<Element> {
   if (isElement(node)) yield node;
   const children = 'childNodes' in node ? node.childNodes : [];

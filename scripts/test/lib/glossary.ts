@@ -20,7 +20,6 @@ export function allowedPhrases(markdown: string): string[] {
   return [...section.matchAll(/`([^`]+)`/g)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
 }
 
-/** The rows of the glossary's table (header and separator skipped). */
 export function parseGlossary(markdown: string): GlossaryRow[] {
   const rows: GlossaryRow[] = [];
   markdown.split('\n').forEach((text, index) => {
@@ -139,7 +138,6 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The Spanish content files of the project, relative to `root`, with their Spanish text. */
 export function spanishFiles(root: string): { file: string; text: string }[] {
   const content = join(root, 'src/content');
   const inSpanishFolder = (path: string) => relative(content, path).split(/[\\/]/).includes('es');

@@ -44,7 +44,6 @@ export const realHost: Host = {
   },
 };
 
-/** The first `name` on the PATH, as `command -v` finds it. */
 export function onPath(name: string, host: Host): string | undefined {
   const windows = host.platform === 'win32';
   const dirs = (host.env['PATH'] ?? '').split(windows ? ';' : ':').filter(Boolean);
@@ -75,7 +74,6 @@ export function systemOf(host: Host): System {
   return 'other';
 }
 
-/** The tools `npm test` needs beyond npm. */
 export type Tool = 'chromium' | 'nginx' | 'brotli' | 'java' | 'openssl' | 'hunspell';
 
 export const toolNames: Record<Tool, string> = {
@@ -122,7 +120,6 @@ export const brotliByHand =
   '--add-dynamic-module=ngx_brotli, at the version `nginx -v` prints) and put ' +
   'ngx_http_brotli_static_module.so in /opt/homebrew/lib/nginx/modules (/usr/local/lib/nginx/modules on Intel)';
 
-/** One line saying how to install `tools` on `system`, by hand. */
 export function installHint(tools: readonly Tool[], system: System): string[] {
   if (tools.length === 0) return [];
   if (system === 'windows')

@@ -146,7 +146,6 @@ function graphOf(html: string): Record<string, unknown>[] {
 
 export type AddedPages = { page: NewPage; en: string }[];
 
-/** Adds the city page and the service page to the copied project at `work`, as content files only. */
 export function addPages(work: string): AddedPages {
   return pages.map((page) => {
     const en = copyPage(work, page, 'en');
@@ -155,7 +154,6 @@ export function addPages(work: string): AddedPages {
   });
 }
 
-/** Drops the new photos the added pages name into the copy's src/assets/images/. */
 export function dropPhotos(work: string, added: AddedPages): void {
   for (const { page } of added) {
     if (!page.photo) continue;

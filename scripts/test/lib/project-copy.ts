@@ -19,7 +19,6 @@ const skip = new Set([
   'photo-renderer',
 ]);
 
-/** Copies the project into a new temporary folder named after `prefix`; returns the folder. */
 export function copyProject(prefix: string): string {
   const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
   cpSync(root, work, {

@@ -71,7 +71,6 @@ export const validated = [
   '404.html',
 ];
 
-/** The build's settings after the rename: the new site URL. */
 export const renamedEnv = { SITE_URL: renamed.siteUrl };
 
 export function renameBusiness(work: string): void {

@@ -71,7 +71,6 @@ export function spanishDictionary(): string | undefined {
   return found?.replace(/\.dic$/, '');
 }
 
-/** The words hunspell does not know, in the order given, each once. */
 export function misspelled(words: readonly string[], dictionary: string): string[] {
   const unique = [...new Set(words)];
   if (unique.length === 0) return [];
@@ -88,7 +87,6 @@ export function misspelled(words: readonly string[], dictionary: string): string
   return unique.filter((word) => unknown.has(word));
 }
 
-/** The words of one page hunspell is asked about: the names and the allowlist (any case) aside. */
 export function pageWords(
   html: string,
   options: { names: readonly string[]; allowlist: readonly string[] },

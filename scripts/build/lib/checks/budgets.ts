@@ -151,7 +151,6 @@ export function brotliSize(text: string): number {
   }).length;
 }
 
-/** What a page's document weighs on the wire, brotli bytes. */
 export interface DocumentWeight {
   whole: number;
   /** The first screen: up to the first `</section>` or `</header>` after the h1 begins, else the whole. */
@@ -167,7 +166,6 @@ export function firstScreenEnd(html: string): number {
   return close ? h1 + close.index + close[0].length : html.length;
 }
 
-/** A page's weights: the whole document, its first screen and its inline CSS, in brotli bytes. */
 export function measureDocument(html: string): DocumentWeight {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('');
   return {

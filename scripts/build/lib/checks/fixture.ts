@@ -107,7 +107,6 @@ export function notFoundPage(): string {
 
 export const redirectPage = `<!doctype html><title>Redirecting to: /services/garage</title><meta http-equiv="refresh" content="0;url=/services/garage"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/services/garage"><body><a href="/services/garage">Redirecting</a></body>`;
 
-/** The files of a dist folder that passes every check. */
 export function validFiles(): Record<string, string> {
   return {
     'index.html': validPage({ route: '/' }),
@@ -146,7 +145,6 @@ export async function check(
   return checkDist(dir, { ...options, ...overrides });
 }
 
-/** The valid fixture with one page replaced. */
 export function withPage(file: string, html: string): Record<string, string> {
   return { ...validFiles(), [file]: html };
 }

@@ -39,7 +39,6 @@ interface DistStats {
   pages: PageStats[];
 }
 
-/** What checkDist found. An empty `errors` array means the build passes. */
 export interface CheckDistResult {
   errors: string[];
   warnings: string[];

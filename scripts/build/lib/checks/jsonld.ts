@@ -8,7 +8,6 @@ function isJsonObject(value: JsonValue | undefined): value is { [key: string]: J
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Calls `visit` for every object nested anywhere in a JSON value, the value itself included. */
 function walkObjects(value: JsonValue, visit: (object: { [key: string]: JsonValue }) => void): void {
   if (Array.isArray(value)) {
     for (const item of value) walkObjects(item, visit);

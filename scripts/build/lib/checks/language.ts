@@ -12,9 +12,7 @@ export interface LanguageOptions {
   siteUrl: string;
   /** The addresses of the Spanish twins, e.g. "/es", "/es/pricing". */
   spanishPaths: readonly string[];
-  /** English routes that have a Spanish twin. */
   twinnedRoutes: readonly string[];
-  /** English interface strings that must not show on a Spanish page. */
   englishStrings: readonly string[];
   /** Names that read the same in every language, masked before English strings are looked for. */
   ownNames: readonly string[];
@@ -220,7 +218,6 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
   return errors;
 }
 
-/** The English interface strings a Spanish page shows, one line each. */
 function englishStringsOn(
   route: string,
   document: HtmlDocument,

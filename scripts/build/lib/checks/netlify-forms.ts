@@ -63,7 +63,6 @@ export function netlifyForms(elements: readonly HtmlElement[]): NetlifyForm[] {
   return forms;
 }
 
-/** Every break of the contract in the built pages, prefixed with the page's route. */
 export function netlifyFormProblems(pages: readonly IndexedPage[]): string[] {
   const problems: string[] = [];
   const fieldsByName = new Map<string, { route: string; fields: string }>();

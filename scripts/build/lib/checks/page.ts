@@ -78,7 +78,6 @@ export function indexPage(route: string, html: string): IndexedPage {
   return { route, document, elements: pageElements(document) };
 }
 
-/** The elements inside `elements[index]`, in document order. */
 export function descendants(elements: readonly HtmlElement[], index: number): HtmlElement[] {
   return elements.slice(index + 1, elements[index]?.end ?? index + 1);
 }
@@ -94,7 +93,6 @@ export function attr(element: HtmlElement, name: string): string | undefined {
   return element.attrs.get(name);
 }
 
-/** The whitespace-separated, lower-case tokens of an attribute such as rel. */
 export function tokens(value: string | undefined): string[] {
   return (value ?? '').toLowerCase().split(/\s+/).filter(Boolean);
 }

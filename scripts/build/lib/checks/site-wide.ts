@@ -2,7 +2,6 @@
 import { compareRoutes } from './page.ts';
 import type { Site } from './site.ts';
 
-/** A checked page's title and description, as the head check read them. */
 export interface PageHead {
   path: string;
   title?: string | undefined;

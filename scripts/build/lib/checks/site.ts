@@ -51,7 +51,6 @@ export interface Findings {
   warnings: string[];
 }
 
-/** Gzip size (level 9) of a text or buffer, in bytes. */
 export function gzipSize(data: string | Uint8Array): number {
   return gzipSync(typeof data === 'string' ? Buffer.from(data, 'utf8') : data, { level: 9 }).length;
 }
@@ -139,7 +138,6 @@ export class Site {
   }
 }
 
-/** Lists every file under a folder, relative, with forward slashes. */
 async function listFiles(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
@@ -147,7 +145,6 @@ async function listFiles(root: string): Promise<string[]> {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/** The site and its HTML files, parsed, in route order; or why it cannot be read. */
 export async function loadSite(
   distDir: string,
   options: CheckDistOptions,

@@ -42,7 +42,6 @@ export function sitemapEntries(sitemapXml: string): Map<string, Map<string, stri
   return entries;
 }
 
-/** Every page missing from the sitemap, or listed without its alternates: one line each. */
 export function checkSitemap(
   sitemapXml: string,
   pages: readonly IndexedPage[],

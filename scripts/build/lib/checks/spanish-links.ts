@@ -2,12 +2,10 @@
 import { attr } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
 
-/** Whether a route is a Spanish address: "/es" or under "/es/". */
 function isSpanishRoute(route: string): boolean {
   return route === '/es' || route.startsWith('/es/');
 }
 
-/** The links of a Spanish page that lead to an English page, one line each. */
 export function checkSpanishLinks(page: BuiltPage, site: Site): string[] {
   if (!isSpanishRoute(page.route)) return [];
   const errors: string[] = [];

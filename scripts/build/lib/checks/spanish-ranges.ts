@@ -87,7 +87,6 @@ function isSpanishRoute(route: string): boolean {
   return route === '/es' || route.startsWith('/es/');
 }
 
-/** The ranges of a Spanish page written against the rule, one line each. */
 export function checkSpanishRanges(page: BuiltPage): string[] {
   if (!isSpanishRoute(page.route)) return [];
   const errors: string[] = [];
