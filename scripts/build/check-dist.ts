@@ -17,10 +17,7 @@ const JS_BUDGET_BYTES = 4096;
 /** CSS budget per page, gzip bytes. */
 const CSS_BUDGET_BYTES = 20480;
 
-/**
- * The document's brotli limits. A new connection's first window carries about 14.6 kB; the long pages are
- * held just above what they weigh, so they do not grow unseen.
- */
+/** Brotli limits: a first round trip carries about 14.6 kB; long pages are held near their weight. */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
 const FIRST_SCREEN_BYTES = 14_000;
 const INLINE_CSS_BYTES = 7_000;

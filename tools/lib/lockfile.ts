@@ -102,10 +102,7 @@ export function missingOptionalDependencies(lock: Lock): { key: string; name: st
 const asList = (value: string | string[] | undefined) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
-/**
- * The entry with the registry's tarball URL and hash. A hash the registry disagrees with stops the refresh:
- * the lock or the registry changed a published version.
- */
+/** The entry with the registry's URL and hash; a hash the registry disagrees with stops the refresh. */
 export function withDist(key: string, entry: LockEntry, found: RegistryVersion): LockEntry {
   if (entry.integrity && entry.integrity !== found.dist.integrity) {
     throw new Error(

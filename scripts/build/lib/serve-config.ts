@@ -418,10 +418,7 @@ export function nginxQuote(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/**
- * The http-level nginx include: maps from the request to its CSP, X-Robots-Tag, Cache-Control and redirect
- * target, made from the same groups as `_headers`.
- */
+/** The http-level nginx include: request -> CSP, X-Robots-Tag, Cache-Control, redirect, as `_headers`. */
 export function renderNginxInclude(options: {
   groups: readonly { site: boolean; csp: string; robotsTag?: string | undefined; files: readonly string[] }[];
   cache: { hashedAssets: string; pages: string; other: string; redirects: string; errors: string };

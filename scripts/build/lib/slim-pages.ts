@@ -216,10 +216,7 @@ export function dropUnusedProperties(css: string): string {
   return root.toString();
 }
 
-/**
- * Gathers pages into at most `limit` groups sharing one stylesheet, joining first the two groups whose
- * shared stylesheet adds the fewest bytes. Deterministic: ties go to the earlier pair.
- */
+/** At most `limit` stylesheet groups, joining first the pair adding the fewest bytes (ties: earlier pair). */
 export function groupPages(needs: readonly ReadonlyMap<string, number>[], limit: number): number[][] {
   let groups = needs.map((need, index) => ({ pages: [index], need: new Map(need) }));
   const weight = (need: ReadonlyMap<string, number>): number => {
@@ -305,10 +302,7 @@ function trimIconTag(tag: string): string {
     });
 }
 
-/**
- * Icons drawn more than once become one <symbol> each in a hidden sprite, and a <use> at every spot.
- * Icons inside an island stay: React hydrates those from the markup it wrote.
- */
+/** Repeated icons become one <symbol> each and a <use>; island icons stay, as React hydrates its markup. */
 export function spriteIcons(html: string): string {
   const document = parse(html, { sourceCodeLocationInfo: true });
   const uses = new Map<string, { name: string; inner: string; spans: [number, number][] }>();
@@ -417,10 +411,7 @@ function decodeAttribute(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * `client:query` islands carry their props in a file fetched by src/lib/hydrate-on-query.ts, not in the
- * page. Returns the page and the files to write (name under `dir`, JSON text).
- */
+/** Moves `client:query` islands' props into files (src/lib/hydrate-on-query.ts fetches them); returns both. */
 export function moveQueryIslandProps(
   html: string,
   dir: string,

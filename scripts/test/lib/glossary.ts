@@ -115,10 +115,7 @@ export function findBadRangesIn(text: string, file: string): RangeFinding[] {
   });
 }
 
-/**
- * The Spanish text of a TypeScript data file: each `es: '...'` string, the rest blanked so line numbers stay
- * right; a file that is Spanish throughout (src/data/ui/es.ts) is read whole.
- */
+/** A TypeScript data file's `es: '...'` strings, the rest blanked to keep line numbers; ui/es.ts read whole. */
 export function spanishStrings(source: string): string {
   const kept = source.split('\n').map(() => '');
   const pattern = /\bes:\s*(['"`])((?:\\.|(?!\1)[\s\S])*)\1/g;

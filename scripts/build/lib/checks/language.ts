@@ -25,10 +25,7 @@ export interface OwnFacts {
   address: { streetAddress?: string | undefined; locality: string };
 }
 
-/**
- * The proper names a Spanish page carries untranslated ("Florida City" is a town, not an untranslated
- * "City"). Counties are left out: Spanish pages must say "condado de Broward", not "Broward County".
- */
+/** Proper names a Spanish page keeps ("Florida City"); not counties: Spanish says "condado de Broward". */
 export function ownNames(
   business: OwnFacts,
   cities: readonly { name: string }[],

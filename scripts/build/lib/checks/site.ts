@@ -17,10 +17,7 @@ import {
 } from './page.ts';
 import type { LanguageOptions } from './language.ts';
 
-/**
- * Settings for the dist check: origin, phones (E.164), routes (each built; links only to built pages),
- * budgets, the HTML files that are not pages (/admin), and the optional language and admin checks.
- */
+/** Settings for the dist check: origin, phones (E.164), routes, budgets, non-page HTML (/admin), options. */
 export interface CheckDistOptions {
   siteUrl: string;
   phones: readonly string[];
