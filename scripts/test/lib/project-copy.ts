@@ -16,14 +16,17 @@ const skip = new Set([
   'dist-quote',
   'test-results',
   'playwright-report',
-  'photo-renderer',
 ]);
 
 export function copyProject(prefix: string): string {
   const work = mkdtempSync(join(tmpdir(), `${prefix}-`));
   cpSync(root, work, {
     recursive: true,
-    filter: (src) => !skip.has(src.slice(root.length + 1).split('/')[0] ?? ''),
+    // photo-renderer/ comes along (the docs name its files) without its own node_modules.
+    filter: (src) => {
+      const [top = '', next] = src.slice(root.length + 1).split('/');
+      return !skip.has(top) && !(top === 'photo-renderer' && next === 'node_modules');
+    },
   });
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
   const images = join(root, '.astro/cache/assets');
