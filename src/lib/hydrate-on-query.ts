@@ -10,24 +10,20 @@
  */
 import type { ClientDirective } from 'astro';
 
-/** Puts back the props the build moved out of the page, if it did. */
-async function restoreProps(el: HTMLElement): Promise<void> {
+/**
+ * Hydrates the island at once when the address has the parameter named by the directive's value,
+ * after putting back the props the build moved out of the page (set before the component loads:
+ * the island re-renders on a props change once loaded). A props file that does not arrive leaves
+ * unreadable props, so the island keeps its server-rendered HTML and the error reaches the console.
+ */
+export const hydrateOnQuery: ClientDirective = (load, { value }, el) => {
   const src = el.dataset['propsSrc'];
-  if (!src) return;
-  const response = await fetch(src);
-  if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
-  // Set before the component loads: the island re-hydrates on a props change once it has loaded.
-  el.setAttribute('props', await response.text());
-}
-
-/** Hydrates the island at once when the address has the parameter named by the directive's value. */
-export const hydrateOnQuery: ClientDirective = (load, options, el) => {
-  const name = typeof options.value === 'string' ? options.value : '';
-  if (name && new URLSearchParams(window.location.search).has(name)) {
-    void restoreProps(el)
+  if (typeof value === 'string' && value && new URLSearchParams(location.search).has(value))
+    void (
+      src ? fetch(src).then(async (file) => el.setAttribute('props', await file.text())) : Promise.resolve()
+    )
       .then(load)
       .then((hydrate) => hydrate());
-  }
 };
 
 export default hydrateOnQuery;
