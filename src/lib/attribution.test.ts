@@ -58,9 +58,9 @@ describe('where a visit came from', () => {
 
   it('records the first page of the tab and nothing after it', () => {
     const storage = memoryStorage();
-    recordLanding(storage, at('/services/garage?utm_source=gbp&gclid=TEST123'), '');
-    recordLanding(storage, at('/pricing?utm_source=other'), '');
-    recordLanding(storage, at('/contact'), '');
+    recordLanding(() => storage, at('/services/garage?utm_source=gbp&gclid=TEST123'), '');
+    recordLanding(() => storage, at('/pricing?utm_source=other'), '');
+    recordLanding(() => storage, at('/contact'), '');
     expect(readAttribution(storage)).toEqual({
       landing_page: '/services/garage',
       utm_source: 'gbp',
@@ -80,6 +80,10 @@ describe('where a visit came from', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(() => recordLanding(refusing, at('/'), '')).not.toThrow();
+    expect(() => recordLanding(() => refusing, at('/'), '')).not.toThrow();
+    const denied = (): Storage => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    expect(() => recordLanding(denied, at('/'), '')).not.toThrow();
   });
 });

@@ -46,11 +46,13 @@ export function landingAttribution(
  * change nothing. Storage that is full or refused (private modes) records nothing.
  */
 export function recordLanding(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  // A getter: reading sessionStorage itself throws where storage is refused.
+  tabStorage: () => Pick<Storage, 'getItem' | 'setItem'>,
   location: Pick<Location, 'pathname' | 'search' | 'origin'>,
   referrer: string,
 ): void {
   try {
+    const storage = tabStorage();
     if (storage.getItem(attributionKey) === null)
       storage.setItem(attributionKey, JSON.stringify(landingAttribution(location, referrer)));
   } catch {

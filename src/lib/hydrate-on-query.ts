@@ -19,11 +19,12 @@ import type { ClientDirective } from 'astro';
 export const hydrateOnQuery: ClientDirective = (load, { value }, el) => {
   const src = el.dataset['propsSrc'];
   if (typeof value === 'string' && value && new URLSearchParams(location.search).has(value))
-    void (
-      src ? fetch(src).then(async (file) => el.setAttribute('props', await file.text())) : Promise.resolve()
-    )
-      .then(load)
-      .then((hydrate) => hydrate());
+    void (async () => {
+      if (src) el.setAttribute('props', await (await fetch(src)).text());
+      await (
+        await load()
+      )();
+    })();
 };
 
 export default hydrateOnQuery;

@@ -27,11 +27,6 @@ export function initSite(doc: Document): void {
 
   const config = analyticsConfig(doc.body);
   const win = doc.defaultView;
-  // Reading sessionStorage can throw where storage is refused.
-  try {
-    if (win) recordLanding(win.sessionStorage, win.location, doc.referrer);
-  } catch {
-    // The request then goes without its source.
-  }
+  if (win) recordLanding(() => win.sessionStorage, win.location, doc.referrer);
   if (config && win) startAnalytics(doc, (url, init) => win.fetch(url, init), config);
 }
