@@ -196,7 +196,8 @@ describe('quote form', () => {
     const thanks = await screen.findByRole('heading', {
       name: format(copy.sent.title, { name: 'Ana Pérez' }),
     });
-    expect(thanks).toHaveFocus();
+    // Focus moves in an effect after the thank-you is drawn: wait for it.
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(thanks.parentElement).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
     const [hours] = describeOpeningHours(business.hours);
     expect(screen.getByText(`${hours?.label ?? ''}: ${hours?.time ?? ''}`)).toBeInTheDocument();
@@ -285,7 +286,8 @@ describe('quote form', () => {
     await user.click(sending);
     expect(fetcher).toHaveBeenCalledTimes(1);
     answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
-    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: /Ana Pérez/ });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
@@ -319,7 +321,8 @@ describe('quote form', () => {
     expect(fetcher.mock.calls[0]?.[1].signal?.aborted).toBe(true);
     answering(200);
     await user.click(send());
-    expect(await screen.findByRole('heading', { name: /Ana Pérez/ })).toHaveFocus();
+    const thanks = await screen.findByRole('heading', { name: /Ana Pérez/ });
+    await waitFor(() => expect(thanks).toHaveFocus());
   });
 
   it('sends a request whose honeypot is filled (autofill can fill one), marked as suspect for the provider', async () => {
