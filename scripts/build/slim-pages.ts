@@ -77,6 +77,9 @@ async function main(): Promise<number> {
     return seen;
   };
 
+  // The header wordmark takes its compact or full size from the owner's name (src/lib/wordmark.ts):
+  // every page keeps the classes of both, so a renamed business never meets a missing rule.
+  const wordmark = await readFile(join(import.meta.dirname, '../../src/components/layout/logo.tsx'), 'utf8');
   const pages: { file: string; html: string; css: string; markup: string; scripts: string[] }[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
@@ -86,7 +89,13 @@ async function main(): Promise<number> {
     const rendererCode = await closure(urls.renderer);
     const code = [...(await closure(urls.code))].filter((url) => !rendererCode.has(url)).sort();
     const scripts = (await Promise.all(code.map(readScript))).filter((text): text is string => Boolean(text));
-    pages.push({ file, html, css: match[1]!, markup: html.replace(match[0], ''), scripts });
+    pages.push({
+      file,
+      html,
+      css: match[1]!,
+      markup: html.replace(match[0], ''),
+      scripts: [...scripts, wordmark],
+    });
   }
   const siteCss = pages[0]?.css;
   if (siteCss === undefined) throw new Error(`no page in ${distDir} carries the site stylesheet`);

@@ -28,7 +28,9 @@ export const pageSchema = z.object({
     .meta({
       title: 'Figures',
       description: "This page's own figures, written once; the text uses them as {figure.name}.",
-    }),
+    })
+    // The editor saves an empty map (`figures: {}`) in a language whose file has none: the same page.
+    .transform((figures) => (figures && Object.keys(figures).length > 0 ? figures : undefined)),
   /** The schema.org kind of the page node (JSON-LD); "WebPage" when missing. */
   pageType: z.enum(['WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'FAQPage']).optional(),
   blocks: blocksSchema.meta({
