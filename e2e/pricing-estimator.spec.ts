@@ -6,7 +6,7 @@ import { ui } from '#src/data/ui.ts';
 import { format } from '#src/lib/format.ts';
 import { smsHref, telHref } from '#src/lib/phone.ts';
 
-import { desktop, phone } from './viewports.ts';
+import { desktop, phone, sharedLayoutScript } from './viewports.ts';
 import { axeViolations } from './axe.ts';
 import { blockOf } from './content.ts';
 
@@ -181,8 +181,10 @@ test.describe('the /pricing price estimator', () => {
     page,
   }) => {
     const scripts: string[] = [];
+    // The shared layout's own script (the menu, analytics) is every page's; count only the rest.
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script' && !sharedLayoutScript.test(path)) scripts.push(path);
     });
     await page.goto('/contact');
     await page.waitForLoadState('networkidle');
@@ -226,7 +228,7 @@ test.describe('the Spanish estimator at /es/pricing', () => {
     const es = ui.es.estimator;
     await page.goto('/es/pricing?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
     const status = page.locator('#estimate').getByRole('status');
-    await expect(status).toContainText('$3,650-$6,250');
+    await expect(status).toContainText('$3,650–$6,250');
     await expect(status).toContainText(es.caveat);
     await expect(page.getByRole('radio', { name: es.timelines.rush.label })).toBeChecked();
     await expect(page.locator('#estimate').getByRole('link', { name: es.sendForm })).toHaveAttribute(
@@ -234,7 +236,7 @@ test.describe('the Spanish estimator at /es/pricing', () => {
       '/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate',
     );
     await page.goto('/es/contact?kind=garage&area=400&finish=standard&condition=good&timeline=rush#estimate');
-    await expect(page.locator('[data-estimate-details]')).toContainText('Estimado: $3,650-$6,250');
+    await expect(page.locator('[data-estimate-details]')).toContainText('Estimado: $3,650–$6,250');
   });
 
   test('refuses an area that is not a floor in Spanish, on /es/pricing and /es/contact', async ({ page }) => {

@@ -5,7 +5,7 @@ import { formatPhone, telHref } from '#src/lib/phone.ts';
 import { absoluteUrl } from '#src/lib/routes.ts';
 import { businessId } from '#src/lib/seo/jsonld.ts';
 import { faqsOn } from './content.ts';
-import { phone } from './viewports.ts';
+import { phone, sharedLayoutScript } from './viewports.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
 
 const phoneHref = telHref(business.phones.tollFree);
@@ -307,7 +307,9 @@ test.describe('service pages on a phone', () => {
   test('ships no JavaScript beyond the shared layout on service pages', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      // The shared layout's own script (the menu, analytics) is every page's; count only the rest.
+      if (request.resourceType() === 'script' && !sharedLayoutScript.test(request.url()))
+        scripts.push(request.url());
     });
     await page.goto('/services/metallic', { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 20000);

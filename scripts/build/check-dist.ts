@@ -39,10 +39,10 @@ const WHOLE_DOCUMENT_BYTES: Readonly<Record<string, number>> = {
 const OTHER_PAGE_BYTES = 20_400;
 /** A form the owner turns on adds markup to /contact and the home page's estimate section: room for it. */
 const FORM_ALLOWANCE_BYTES: Readonly<Record<string, number>> = {
-  '/contact': 5_000,
-  '/es/contact': 5_000,
-  '/': 3_500,
-  '/es': 3_500,
+  '/contact': 5_500,
+  '/es/contact': 5_500,
+  '/': 4_000,
+  '/es': 4_000,
 };
 const formOn = Boolean(
   business.estimateForm.iframeUrl || business.estimateForm.iframeUrlEs || business.quoteForm.action,
