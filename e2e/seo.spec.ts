@@ -41,12 +41,17 @@ test('every sitemap page has a title, description, canonical, social tags, one h
       (m) => m[1]!,
     );
     expect(graphs, path).toHaveLength(1);
-    const graph = JSON.parse(graphs[0]!) as { '@graph': { '@type': string; telephone?: string }[] };
+    const graph = JSON.parse(graphs[0]!) as {
+      '@graph': { '@type': string; telephone?: string; openingHoursSpecification?: unknown }[];
+    };
     const types = graph['@graph'].map((node) => node['@type']);
     expect(types, path).toContain('HomeAndConstructionBusiness');
     expect(types, path).toContain('WebSite');
     const businessNode = graph['@graph'].find((n) => n['@type'] === 'HomeAndConstructionBusiness');
     expect(businessNode?.telephone, path).toBe(business.phones.tollFree);
+    // The full record (hours, area, rating) on the business's own pages; the others name it by id.
+    const ownPage = ['/', '/es', '/contact', '/es/contact', '/about', '/es/about'].includes(path);
+    expect(Boolean(businessNode?.openingHoursSpecification), path).toBe(ownPage);
   }
 });
 

@@ -8,6 +8,7 @@ import type {
   Graph,
   HomeAndConstructionBusiness,
   OpeningHoursSpecification,
+  PostalAddress,
   Thing,
   WebPage,
   WebSite,
@@ -26,7 +27,19 @@ function websiteId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#website`;
 }
 
-/** The local-business record shown on every page. */
+/** The company's base, as every business node writes it. */
+export function postalAddress(business: Business): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
+    addressLocality: business.address.locality,
+    addressRegion: business.address.region,
+    postalCode: business.address.postalCode,
+    addressCountry: business.address.country,
+  };
+}
+
+/** The full local-business record: on the home, about and contact pages. */
 export function buildBusinessNode(
   business: Business,
   options: {
@@ -59,14 +72,7 @@ export function buildBusinessNode(
     image: options.imageUrl,
     priceRange: business.priceRange[locale],
     foundingDate: String(business.foundingYear),
-    address: {
-      '@type': 'PostalAddress',
-      ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
+    address: postalAddress(business),
     geo: {
       '@type': 'GeoCoordinates',
       latitude: business.geo.latitude,
@@ -94,6 +100,22 @@ export function buildBusinessNode(
       ...business.social.map((s) => s.url),
       ...(business.googleBusinessProfile ? [business.googleBusinessProfile] : []),
     ],
+  };
+}
+
+/**
+ * The business as the other pages name it: the same @id, with the name, phone and address a reader
+ * (or a crawler reading one page) needs. The full record (hours, area, rating) is on the home, about
+ * and contact pages; repeating its 2 kB on every page would push a service page past the first round trip.
+ */
+export function buildBusinessReference(business: Business): HomeAndConstructionBusiness {
+  return {
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(business.siteUrl),
+    name: business.name,
+    url: absoluteUrl(business.siteUrl, '/'),
+    telephone: business.phones.tollFree,
+    address: postalAddress(business),
   };
 }
 

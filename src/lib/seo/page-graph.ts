@@ -18,7 +18,7 @@ import type { Business } from '#src/data/business.ts';
 import { absoluteUrl } from '#src/lib/routes.ts';
 import type { Block } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
-import { buildFaqNode, businessId } from './jsonld.ts';
+import { buildFaqNode, businessId, postalAddress } from './jsonld.ts';
 
 /** What every page-kind builder needs. */
 export interface PageGraphInput {
@@ -201,14 +201,7 @@ export function locationPageGraph(
     telephone: business.phones.tollFree,
     // No priceRange: each city page states its own ranges, and the site-wide one would contradict them.
     // A service-area business: the address is the company's base; the city is where it works.
-    address: {
-      '@type': 'PostalAddress',
-      ...(business.address.streetAddress ? { streetAddress: business.address.streetAddress } : {}),
-      addressLocality: business.address.locality,
-      addressRegion: business.address.region,
-      postalCode: business.address.postalCode,
-      addressCountry: business.address.country,
-    },
+    address: postalAddress(business),
     areaServed: [
       {
         '@type': 'City',

@@ -8,6 +8,7 @@ import { buildHead, buildTitle, type HeadSite, type HeadTag } from './head.ts';
 import {
   buildBreadcrumbNode,
   buildBusinessNode,
+  buildBusinessReference,
   buildFaqNode,
   buildGraph,
   buildWebPageNode,
@@ -104,6 +105,15 @@ describe('structured data', () => {
     expect(businessNode['description']).toBe(business.tagline.en);
     expect(spanish['@id']).toBe(businessNode['@id']);
     expect(figuresIn(business.priceRange.es)).toEqual(figuresIn(business.priceRange.en));
+  });
+
+  it('name the business on the other pages by the same id, phone and address, without the full record', () => {
+    const reference = buildBusinessReference(business) as unknown as Record<string, unknown>;
+    expect(reference['@id']).toBe(businessNode['@id']);
+    expect(reference['telephone']).toBe(business.phones.tollFree);
+    expect(reference['address']).toEqual(businessNode['address']);
+    expect(reference).not.toHaveProperty('openingHoursSpecification');
+    expect(JSON.stringify(reference).length).toBeLessThan(JSON.stringify(businessNode).length / 2);
   });
 
   it('link the page, website and business by stable ids', () => {
