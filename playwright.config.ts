@@ -35,10 +35,6 @@ export default defineConfig({
   reporter: [
     ['list'],
     ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
-    // `npm run test:profile` (tools/test-profile.ts) sums each spec file's test durations from it.
-    ...(process.env['PLAYWRIGHT_PROFILE_FILE']
-      ? [['json', { outputFile: process.env['PLAYWRIGHT_PROFILE_FILE'] }] as const]
-      : []),
   ],
   timeout: 30_000,
   use: {

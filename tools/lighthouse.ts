@@ -1,70 +1,113 @@
 /**
- * Lighthouse, mobile preset with simulated throttling, against the built site served by
- * `npm run preview`. Runs each page three times and prints the median scores, FCP, LCP, TBT and CLS.
- * Usage: node tools/lighthouse.ts [/path ...]   (BASE_URL, CHROMIUM_PATH override the defaults)
+ * `npm run lighthouse [-- /path ...]` (after a build): serves dist/ with nginx and deploy/nginx.conf (brotli,
+ * as in production), runs Lighthouse mobile RUNS times (3) on each route, every sitemap route plus /404 by
+ * default, and prints the medians as a table, with the audits that kept a category below 100.
+ * BENCH_DIST (dist) and BENCH_PORT (8400) choose the folder and port; a file such as a floor page for
+ * comparison can be dropped into a copy of dist/ and measured by its path.
  */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { chromiumArgs, chromiumPath } from '#scripts/test/lib/chromium.ts';
+import { portsFromEnv, requireNginx, writeNginxConfig } from '#scripts/test/nginx.ts';
 import { median } from './lib/median.ts';
 
-const base = process.env['BASE_URL'] ?? 'http://127.0.0.1:4321';
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+const port = Number(process.env['BENCH_PORT'] ?? 8400);
 const runs = Number(process.env['RUNS'] ?? 3);
+const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
+const sitemap = readFileSync(`${distDir}/sitemap-0.xml`, 'utf8');
+const routes =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname), '/404'];
+const load = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
-const chrome = await launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+const layout = requireNginx();
+const { config, dir } = writeNginxConfig(distDir, portsFromEnv(port), layout);
+const nginx = spawn(layout.binary, ['-p', dir, '-c', config, '-e', `${dir}/error.log`], { stdio: 'inherit' });
+process.on('exit', () => nginx.kill('SIGQUIT'));
+await new Promise((done) => setTimeout(done, 500));
 
-let failed = false;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const columns = ['perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'HTML kB', 'total kB'];
+const rows: string[] = [];
+const notPerfect: string[] = [];
+console.log(
+  `lighthouse: ${routes.length} route(s), mobile, median of ${runs}; load average before: ${load()}`,
+);
+
+const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
 try {
-  for (const path of paths) {
-    const results: Record<string, number>[] = [];
+  for (const route of routes) {
+    const results: number[][] = [];
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      results.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        fcp: metric('first-contentful-paint'),
-        lcp: metric('largest-contentful-paint'),
-        tbt: metric('total-blocking-time'),
-        cls: metric('cumulative-layout-shift'),
-      });
-      for (const [id, category] of Object.entries(lhr.categories)) {
-        if ((category.score ?? 0) < 1) {
-          const failing = category.auditRefs
-            .map((ref) => lhr.audits[ref.id])
-            .filter(
-              (audit) =>
-                audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
-            )
-            .map((audit) => `${audit?.id} (${audit?.score})`);
-          console.log(`  run ${i + 1} ${id}: ${failing.join(', ')}`);
-        }
+      const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
+      const lhr = (await lighthouse(`http://127.0.0.1:${port}${route}`, options))?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+      // A run that failed part-way leaves NaN metrics, which the medians skip; say so.
+      if (lhr.runtimeError)
+        console.log(`  ${route} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const metric = (id: string): number => lhr.audits[id]?.numericValue ?? NaN;
+      const items =
+        (
+          lhr.audits['resource-summary']?.details as {
+            items?: { resourceType: string; transferSize: number }[];
+          }
+        )?.items ?? [];
+      const bytes = (type: string): number =>
+        items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      results.push([
+        ...categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+        ...[
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+        ].map(metric),
+        bytes('document') / 1024,
+        bytes('total') / 1024,
+      ]);
+      for (const id of categories) {
+        const category = lhr.categories[id];
+        if ((category?.score ?? 0) === 1) continue;
+        const failing = (category?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter(
+            (audit) =>
+              audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+          )
+          .map((audit) => `${audit?.id} (${audit?.score})`);
+        console.log(`  ${route} run ${i + 1} ${id}: ${failing.join(', ')}`);
       }
     }
-    const keys = Object.keys(results[0] ?? {});
-    const summary = Object.fromEntries(keys.map((k) => [k, median(results.map((r) => r[k] ?? NaN))]));
-    console.log(
-      `${path}: perf ${summary['performance']} a11y ${summary['accessibility']} bp ${summary['best-practices']} seo ${summary['seo']} | ` +
-        `FCP ${Math.round(summary['fcp'] ?? 0)} ms, LCP ${Math.round(summary['lcp'] ?? 0)} ms, TBT ${Math.round(summary['tbt'] ?? 0)} ms, CLS ${summary['cls']}`,
+    const m = columns.map((_, column) => median(results.map((result) => result[column] ?? NaN)));
+    if (m.slice(0, 4).some((score) => score !== 100)) notPerfect.push(route);
+    const cells = m.map((value, column) =>
+      column < 4 || (column > 3 && column < 7)
+        ? String(Math.round(value))
+        : value.toFixed(column === 7 ? 3 : 1),
     );
-    if (['performance', 'accessibility', 'best-practices', 'seo'].some((k) => summary[k] !== 100))
-      failed = true;
+    rows.push(`| ${route} | ${cells.join(' | ')} |`);
+    console.log(rows.at(-1));
   }
 } finally {
   chrome.kill();
 }
-process.exitCode = failed ? 1 : 0;
+
+console.log(
+  `\n| route | ${columns.join(' | ')} |\n| --- |${' ---: |'.repeat(columns.length)}\n${rows.join('\n')}\n`,
+);
+console.log(
+  notPerfect.length === 0 ? 'Lighthouse: 100 in all four categories.' : `Below 100: ${notPerfect.join(', ')}`,
+);
+console.log(`load average after: ${load()}`);
+process.exitCode = notPerfect.length > 0 ? 1 : 0;
+process.exit();
