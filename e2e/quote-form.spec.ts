@@ -586,6 +586,7 @@ test.describe('the pages the form is sent under, and the other ways in', () => {
     // The policy names the service the form posts to and the analytics tool, from the settings.
     const host = new URL(quoteEndpoint).host;
     await expect(page.getByText(format(ui.en.privacy.form.other, { host }))).toBeVisible();
+    await expect(page.getByText(ui.en.privacy.formDetails)).toBeVisible();
     await expect(page.getByText(ui.en.privacy.analytics.plausible)).toBeVisible();
     await page.goto('/es/accessibility');
     await expect(page.getByText(/WCAG\) 2\.2/)).toBeVisible();

@@ -1,7 +1,8 @@
 /**
  * The facts the privacy policy states that follow the build's configuration, as content tokens
- * ({formService}, {analyticsService}): which service receives the quote form (from
- * PUBLIC_QUOTE_FORM_ACTION) and which analytics tool counts visits (PUBLIC_ANALYTICS_*), each a
+ * ({formService}, {formDetails}, {analyticsService}): which service receives the quote form (from
+ * PUBLIC_QUOTE_FORM_ACTION), what the site's own form sends beyond its fields (empty without one: the
+ * paragraph is left out) and which analytics tool counts visits (PUBLIC_ANALYTICS_*), each a
  * sentence in the page's language. The policy's other words are the owner's, in its content file.
  */
 import type { Business } from '#src/data/business.ts';
@@ -32,5 +33,5 @@ export function privacyTokens(words: UiStrings['privacy'], business: Business): 
   const analyticsService = !endpoint
     ? words.analytics.none
     : format(words.analytics[provider ?? 'generic'], { host: hostOf(endpoint) });
-  return { formService, analyticsService };
+  return { formService, formDetails: action ? words.formDetails : '', analyticsService };
 }

@@ -214,7 +214,7 @@ export const en = {
   /** Other ways in: a booking page (PUBLIC_BOOKING_URL), WhatsApp, the Google review link. */
   /**
    * The privacy policy's sentences that follow the configuration ({formService},
-   * {analyticsService}: lib/privacy.ts). {host} is the service's address.
+   * {formDetails}, {analyticsService}: lib/privacy.ts). {host} is the service's address.
    */
   privacy: {
     form: {
@@ -230,6 +230,9 @@ export const en = {
         'The quote form on this site is provided by the form service at {host}; what you type there goes to that service, which passes it on to us.',
       none: 'This site has no form that sends your details anywhere: you reach us by phone, text or email, and what you tell us stays in those calls and messages.',
     },
+    /** What the site's own quote form sends beyond the fields ({formDetails}); without it, nothing. */
+    formDetails:
+      'The quote form on this site also sends where your visit started: the first page you opened on this site, the site that linked to it, and any campaign tags or ad click codes in that first address (such as utm_source or gclid). Your browser keeps these for this tab only, until you close it, and removes any email address or phone number from them first; they leave your browser only inside a request you send. Photos you attach are made smaller in your browser before they are sent.',
     analytics: {
       plausible:
         'We count visits with Plausible Analytics, without cookies and without identifying you: for each page view it records the page, the site that linked to it, campaign tags, your browser language and screen size, and whether you clicked to call, text or ask for a quote. It never records your name, phone, email or anything you type.',
