@@ -6,9 +6,11 @@ export interface ProseProps {
 export function Prose({ paragraphs }: ProseProps) {
   return (
     <div className="max-w-[68ch] space-y-4 text-lg">
-      {paragraphs.filter((paragraph) => paragraph.trim()).map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {paragraphs
+        .filter((paragraph) => paragraph.trim())
+        .map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
     </div>
   );
 }
