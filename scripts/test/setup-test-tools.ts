@@ -18,7 +18,7 @@ import {
   type System,
   type Tool,
 } from './lib/host.ts';
-import { findNginx, missingBrotli, nginxLayout } from './nginx.ts';
+import { brotliProblem, findNginx, missingBrotli, nginxLayout } from './nginx.ts';
 
 export interface Survey {
   /** What is missing; 'brotli' alone does not stop the tests. */
@@ -121,9 +121,7 @@ export function stopMessage(host: Host, found: Survey, reason: string): string {
 
 /** One line for a missing brotli module alone: the tests run, and one of them will fail. */
 function brotliNote(host: Host): string {
-  const binary = findNginx(host);
-  const detail = binary ? missingBrotli(nginxLayout(binary, host), systemOf(host)) : undefined;
-  return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${detail ?? toolNames.brotli}`;
+  return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${brotliProblem(host) ?? toolNames.brotli}`;
 }
 
 export function plan(host: Host, found: Survey): Plan {

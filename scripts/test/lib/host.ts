@@ -108,6 +108,14 @@ export const aptPackages: Record<Tool, readonly string[]> = {
   hunspell: ['hunspell', 'hunspell-es'],
 };
 
+/** Homebrew's formula of each tool; Chromium comes from Playwright, brotli has none. */
+const brewPackages: Partial<Record<Tool, string>> = {
+  nginx: 'nginx',
+  java: 'openjdk',
+  openssl: 'openssl',
+  hunspell: 'hunspell',
+};
+
 /** Downloads Playwright's own Chromium (and, on Linux, the libraries it needs). */
 const playwrightInstall = (system: System): string =>
   system === 'debian' || system === 'ubuntu' || system === 'other'
@@ -137,17 +145,7 @@ export function installHint(tools: readonly Tool[], system: System): string[] {
     return lines;
   }
   if (system === 'macos') {
-    const brew = tools.flatMap((tool) =>
-      tool === 'nginx'
-        ? ['nginx']
-        : tool === 'java'
-          ? ['openjdk']
-          : tool === 'openssl'
-            ? ['openssl']
-            : tool === 'hunspell'
-              ? ['hunspell']
-              : [],
-    );
+    const brew = tools.flatMap((tool) => brewPackages[tool] ?? []);
     if (brew.length > 0) lines.push(`brew install ${brew.join(' ')}`);
     if (tools.includes('java'))
       lines.push(
