@@ -1,5 +1,5 @@
 /** The Spanish glossary (src/content/es/GLOSSARY.md) as data, and the search for its "do not use" terms. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { findBadRanges } from '#src/lib/spanish-ranges.ts';
@@ -34,14 +34,12 @@ export function parseGlossary(markdown: string): GlossaryRow[] {
   return rows;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** A term's words escaped for a RegExp, any run of spaces between them. */
+const spaced = (term: string): string => term.split(/\s+/).map(RegExp.escape).join('\\s+');
 
-/** A whole-word, case-insensitive pattern for a term; whitespace in it matches any run of spaces. */
+/** A whole-word, case-insensitive pattern for a term. */
 function termPattern(term: string): RegExp {
-  const body = term.split(/\s+/).map(escapeRegExp).join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${spaced(term)}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 export interface GlossaryHit {
@@ -71,9 +69,7 @@ export function findAvoidedTerms(
         : allowedPatterns.reduce((masked, pattern) => masked.replace(pattern, ' '), line),
     );
   for (const row of rows) {
-    const glosses = row.preferred.map(
-      (preferred) => new RegExp(`${preferred.split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*\\(\\s*$`, 'iu'),
-    );
+    const glosses = row.preferred.map((preferred) => new RegExp(`${spaced(preferred)}\\s*\\(\\s*$`, 'iu'));
     for (const term of row.avoid) {
       const pattern = termPattern(term);
       lines.forEach((content, index) => {
@@ -129,10 +125,9 @@ export function spanishStrings(source: string): string {
 }
 
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function spanishFiles(root: string): { file: string; text: string }[] {
@@ -140,8 +135,7 @@ export function spanishFiles(root: string): { file: string; text: string }[] {
   const inSpanishFolder = (path: string) => relative(content, path).split(/[\\/]/).includes('es');
   const contentFiles = walk(content)
     .filter(inSpanishFolder)
-    .filter((path) => /\.(ya?ml|mdx?|json)$/.test(path) && relative(root, path) !== glossaryFile)
-    .filter((path) => !/\.(jpe?g|png|webp|avif)$/.test(path));
+    .filter((path) => /\.(ya?ml|mdx?|json)$/.test(path) && relative(root, path) !== glossaryFile);
   // The gallery's Spanish project files sit beside the English ones, named index.es.yaml.
   const galleryFiles = walk(join(content, 'gallery')).filter((path) => path.endsWith('/index.es.yaml'));
   const files = [...new Set([...contentFiles, ...galleryFiles])].map((path) => ({
