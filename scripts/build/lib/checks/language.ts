@@ -5,8 +5,9 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
 
 import { rawEntries } from '#src/lib/content-files.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
 
-import type { HtmlDocument, HtmlElement, IndexedPage } from './page.ts';
+import { isSpanishRoute, type HtmlDocument, type HtmlElement, type IndexedPage } from './page.ts';
 
 export interface LanguageOptions {
   siteUrl: string;
@@ -123,15 +124,9 @@ function alternatesOf(elements: readonly HtmlElement[]): Map<string, string> {
   return map;
 }
 
-export function absoluteUrl(siteUrl: string, route: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  return route === '/' ? `${origin}/` : `${origin}${route}`;
-}
-
 /** The absolute addresses of a route's English and Spanish versions, and its English route. */
 export function twinUrls(siteUrl: string, route: string): { englishRoute: string; en: string; es: string } {
-  const englishRoute =
-    route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+  const englishRoute = isSpanishRoute(route) ? route.replace(/^\/es/, '') || '/' : route;
   const es = englishRoute === '/' ? '/es' : `/es${englishRoute}`;
   return { englishRoute, en: absoluteUrl(siteUrl, englishRoute), es: absoluteUrl(siteUrl, es) };
 }
@@ -143,12 +138,11 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
   const errors: string[] = [];
   const absolute = (route: string): string => absoluteUrl(options.siteUrl, route);
   const byUrl = new Map(pages.map((page) => [absolute(page.route), page]));
-  const isSpanish = (route: string): boolean => route === '/es' || route.startsWith('/es/');
   const englishPatterns = options.englishStrings.map((text) => [text, wholeWords(text, 'u')] as const);
 
   for (const page of pages) {
     const { route, document, elements } = page;
-    const spanish = isSpanish(route);
+    const spanish = isSpanishRoute(route);
     const lang = elements.find((element) => element.name === 'html')?.attrs.get('lang');
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
