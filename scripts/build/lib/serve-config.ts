@@ -125,11 +125,8 @@ export function rulePathsFor(
   distFiles: readonly string[],
 ): string[] {
   const mine = new Set(groupFiles);
-  const folderFiles = new Map<string, string[]>();
-  for (const file of distFiles) {
-    const folder = parentOf(`/${file.replace(/\.(br|gz)$/, '')}`);
-    folderFiles.set(folder, [...(folderFiles.get(folder) ?? []), file.replace(/\.(br|gz)$/, '')]);
-  }
+  const uncompressed = distFiles.map((file) => file.replace(/\.(br|gz)$/, ''));
+  const folderFiles = Map.groupBy(uncompressed, (file) => parentOf(`/${file}`));
   const foreignFolders = new Set(otherGroupsFiles.flatMap(pageUrls).map(parentOf));
   const collapsible = (folder: string): boolean =>
     folder !== '' &&
@@ -339,16 +336,17 @@ export async function checkHostFiles(options: {
   const problems: string[] = [];
 
   const figures = headersFigures(headersText);
-  problems.push(...overLimit(headersLabel, figures.rules, cloudflareLimits.headerRules, (n) => `${n} rules`));
-  if (figures.longestLine > cloudflareLimits.headerLineLength) {
-    const over = headersText
-      .split('\n')
-      .filter((line) => line.length > cloudflareLimits.headerLineLength).length;
-    problems.push(
-      `${headersLabel} has ${fmt(over)} line(s) over the limit, the longest ${fmt(figures.longestLine)} characters; ` +
-        `Cloudflare Pages allows ${fmt(cloudflareLimits.headerLineLength)}`,
-    );
-  }
+  const { headerLineLength } = cloudflareLimits;
+  const long = headersText.split('\n').filter((line) => line.length > headerLineLength).length;
+  problems.push(
+    ...overLimit(headersLabel, figures.rules, cloudflareLimits.headerRules, (n) => `${n} rules`),
+    ...overLimit(
+      headersLabel,
+      figures.longestLine,
+      headerLineLength,
+      (n) => `${fmt(long)} line(s) over the limit, the longest ${n} characters`,
+    ),
+  );
   const cloudflare = parseCloudflareHeaders(headersText);
   problems.push(
     ...cloudflare.invalid

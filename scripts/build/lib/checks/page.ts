@@ -105,6 +105,15 @@ export function isRedirectPage(elements: readonly HtmlElement[]): boolean {
   );
 }
 
+/** A URL's percent-decoded text, or the text as it is when its encoding is broken. */
+export function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 /** True for a route of the Spanish site: "/es" and everything under "/es/". */
 export function isSpanishRoute(route: string): boolean {
   return route === '/es' || route.startsWith('/es/');

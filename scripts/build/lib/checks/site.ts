@@ -10,6 +10,7 @@ import type { DocumentLimits } from './budgets.ts';
 import {
   candidateFiles,
   compareRoutes,
+  decodeOrKeep,
   indexPage,
   isRedirectPage,
   routeFromFile,
@@ -91,13 +92,7 @@ export class Site {
 
   /** The dist file serving a same-origin URL path, or undefined. */
   resolvePath(pathname: string): string | undefined {
-    let decoded = pathname;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      // keep the raw path
-    }
-    return candidateFiles(decoded).find((file) => this.files.has(file));
+    return candidateFiles(decodeOrKeep(pathname)).find((file) => this.files.has(file));
   }
 
   /** A URL found in a page as a same-origin pathname, or undefined for another origin or scheme. */
