@@ -47,13 +47,13 @@ const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(await readFile(path, 'utf8')) as Lock;
 const added: string[] = [];
 const filled: string[] = [];
-const unserved: string[] = [];
+const unserved = new Set<string>();
 
 await eachLimited(missingOptionalDependencies(lock), 8, async ({ key, name, version }) => {
   const found = (await versionsOf(name))[version];
   lock.packages[key] = optionalEntry(name, version, found);
   added.push(`${name}@${version}`);
-  if (!found) unserved.push(`${name}@${version}`);
+  if (!found) unserved.add(`${name}@${version}`);
 });
 
 const problems: string[] = [];
@@ -64,8 +64,7 @@ await eachLimited(unverifiedEntries(lock), 8, async ([key, entry]) => {
     lock.packages[key] = withDist(key, entry, found);
     filled.push(key);
   } else if (entry.optional && (entry.os || entry.cpu)) {
-    if (!unserved.includes(`${name}@${entry.version ?? '?'}`))
-      unserved.push(`${name}@${entry.version ?? '?'}`);
+    unserved.add(`${name}@${entry.version ?? '?'}`);
   } else {
     problems.push(`${key}: the registry does not serve ${name}@${entry.version ?? '?'}`);
   }
@@ -81,8 +80,8 @@ console.log(
   added.length ? `added ${added.length}: ${added.sort().join(', ')}` : 'no optional binary was missing',
 );
 console.log(`filled resolved and integrity for ${filled.length}`);
-if (unserved.length) {
+if (unserved.size) {
   console.log(
-    `not served by ${registry}, locked by version only (other platforms): ${unserved.sort().join(', ')}`,
+    `not served by ${registry}, locked by version only (other platforms): ${[...unserved].sort().join(', ')}`,
   );
 }

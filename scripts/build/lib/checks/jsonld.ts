@@ -55,9 +55,7 @@ export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
         defined.add(id);
       }
     }
-    const telephone = object['telephone'];
-    if (Array.isArray(telephone)) telephones.push(...telephone);
-    else if (telephone !== undefined) telephones.push(telephone);
+    if (object['telephone'] !== undefined) telephones.push(...[object['telephone']].flat());
   });
   // Search engines read one FAQPage per page, and a FAQPage without questions is an error to them.
   const faqPages = graph.filter((node) => isJsonObject(node) && node['@type'] === 'FAQPage');
