@@ -132,21 +132,18 @@ function walk(dir: string): string[] {
 
 export function spanishFiles(root: string): { file: string; text: string }[] {
   const content = join(root, 'src/content');
-  const inSpanishFolder = (path: string) => relative(content, path).split(/[\\/]/).includes('es');
-  const contentFiles = walk(content)
-    .filter(inSpanishFolder)
-    .filter((path) => /\.(ya?ml|mdx?|json)$/.test(path) && relative(root, path) !== glossaryFile);
-  // The gallery's Spanish project files sit beside the English ones, named index.es.yaml.
-  const galleryFiles = walk(join(content, 'gallery')).filter((path) => path.endsWith('/index.es.yaml'));
-  const files = [...new Set([...contentFiles, ...galleryFiles])].map((path) => ({
-    file: relative(root, path),
-    text: readFileSync(path, 'utf8'),
-  }));
+  // Spanish copy sits in es/ folders, but the gallery's, beside the English as index.es.yaml; the glossary aside.
+  const isSpanishCopy = (path: string): boolean =>
+    (relative(content, path).split(/[\\/]/).includes('es') || path.endsWith('/index.es.yaml')) &&
+    /\.(ya?ml|mdx?|json)$/.test(path) &&
+    relative(root, path) !== glossaryFile;
+  const files = walk(content)
+    .filter(isSpanishCopy)
+    .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
   const data = join(root, 'src/data');
   const whole = join(data, 'ui/es.ts');
   files.push({ file: relative(root, whole), text: readFileSync(whole, 'utf8') });
-  for (const path of walk(data).filter((p) => p.endsWith('.ts') && !p.endsWith('.test.ts') && p !== whole)) {
-    if (path.includes('/ui/')) continue;
+  for (const path of walk(data).filter((p) => /(?<!\.test)\.ts$/.test(p) && !p.includes('/ui/'))) {
     const text = spanishStrings(readFileSync(path, 'utf8'));
     if (text.trim()) files.push({ file: relative(root, path), text });
   }
