@@ -48,13 +48,7 @@ export function onPath(name: string, host: Host): string | undefined {
   const windows = host.platform === 'win32';
   const dirs = (host.env['PATH'] ?? '').split(windows ? ';' : ':').filter(Boolean);
   const names = windows ? [`${name}.exe`, `${name}.cmd`] : [name];
-  for (const dir of dirs) {
-    for (const file of names) {
-      const path = join(dir, file);
-      if (host.isFile(path)) return path;
-    }
-  }
-  return undefined;
+  return dirs.flatMap((dir) => names.map((file) => join(dir, file))).find((path) => host.isFile(path));
 }
 
 /** Which install instructions apply: Debian and Ubuntu (by ID_LIKE too), macOS (Homebrew), or none. */
