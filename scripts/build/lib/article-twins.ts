@@ -107,14 +107,9 @@ export function articleTwinProblems(folder = 'src/content/articles'): {
       problems.push(`${spanishPath}: there is no English article ${englishPath} for it to translate`);
       continue;
     }
+    const read = (path: string) => readFileSync(path, 'utf8');
     try {
-      problems.push(
-        ...articleTwinDifferences(
-          readFileSync(englishPath, 'utf8'),
-          readFileSync(spanishPath, 'utf8'),
-          spanishPath,
-        ),
-      );
+      problems.push(...articleTwinDifferences(read(englishPath), read(spanishPath), spanishPath));
     } catch (error) {
       // A frontmatter YAML error: one line naming the file, like every other problem.
       problems.push(
