@@ -20,17 +20,16 @@ const packuments = new Map<string, Promise<Record<string, RegistryVersion>>>();
 
 /** The registry's versions of a package (abbreviated metadata, as npm itself fetches it). */
 function versionsOf(name: string): Promise<Record<string, RegistryVersion>> {
-  let pending = packuments.get(name);
-  if (!pending) {
-    pending = fetch(`${registry}${name.replace('/', '%2f')}`, {
+  const pending =
+    packuments.get(name) ??
+    fetch(`${registry}${name.replace('/', '%2f')}`, {
       headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
     }).then(async (response) => {
       if (response.status === 404) return {};
       if (!response.ok) throw new Error(`${name}: the registry answered ${response.status}`);
       return ((await response.json()) as { versions?: Record<string, RegistryVersion> }).versions ?? {};
     });
-    packuments.set(name, pending);
-  }
+  packuments.set(name, pending);
   return pending;
 }
 

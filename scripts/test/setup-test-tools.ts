@@ -131,8 +131,7 @@ export function plan(host: Host, found: Survey): Plan {
   if (reason === undefined && (system === 'debian' || system === 'ubuntu')) {
     return { kind: 'install', steps: installSteps(host, system, found.missing) };
   }
-  const blocking = found.missing.filter((tool) => tool !== 'brotli');
-  if (blocking.length === 0) return { kind: 'ready', notes: [brotliNote(host)] };
+  if (found.missing.every((tool) => tool === 'brotli')) return { kind: 'ready', notes: [brotliNote(host)] };
   return { kind: 'stop', message: stopMessage(host, found, reason ?? 'it cannot install them here') };
 }
 
@@ -155,8 +154,7 @@ export function setUp(host: Host): number {
     }
   }
   const after = survey(host);
-  const blocking = after.missing.filter((tool) => tool !== 'brotli');
-  if (blocking.length > 0) {
+  if (after.missing.some((tool) => tool !== 'brotli')) {
     console.error(stopMessage(host, after, 'installing them did not work'));
     return 1;
   }
