@@ -20,17 +20,16 @@ const packuments = new Map<string, Promise<Record<string, RegistryVersion>>>();
 
 /** The registry's versions of a package (abbreviated metadata, as npm itself fetches it). */
 function versionsOf(name: string): Promise<Record<string, RegistryVersion>> {
-  let pending = packuments.get(name);
-  if (!pending) {
-    pending = fetch(`${registry}${name.replace('/', '%2f')}`, {
+  const pending =
+    packuments.get(name) ??
+    fetch(`${registry}${name.replace('/', '%2f')}`, {
       headers: { accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8' },
     }).then(async (response) => {
       if (response.status === 404) return {};
       if (!response.ok) throw new Error(`${name}: the registry answered ${response.status}`);
       return ((await response.json()) as { versions?: Record<string, RegistryVersion> }).versions ?? {};
     });
-    packuments.set(name, pending);
-  }
+  packuments.set(name, pending);
   return pending;
 }
 
@@ -47,13 +46,13 @@ const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(await readFile(path, 'utf8')) as Lock;
 const added: string[] = [];
 const filled: string[] = [];
-const unserved: string[] = [];
+const unserved = new Set<string>();
 
 await eachLimited(missingOptionalDependencies(lock), 8, async ({ key, name, version }) => {
   const found = (await versionsOf(name))[version];
   lock.packages[key] = optionalEntry(name, version, found);
   added.push(`${name}@${version}`);
-  if (!found) unserved.push(`${name}@${version}`);
+  if (!found) unserved.add(`${name}@${version}`);
 });
 
 const problems: string[] = [];
@@ -64,8 +63,7 @@ await eachLimited(unverifiedEntries(lock), 8, async ([key, entry]) => {
     lock.packages[key] = withDist(key, entry, found);
     filled.push(key);
   } else if (entry.optional && (entry.os || entry.cpu)) {
-    if (!unserved.includes(`${name}@${entry.version ?? '?'}`))
-      unserved.push(`${name}@${entry.version ?? '?'}`);
+    unserved.add(`${name}@${entry.version ?? '?'}`);
   } else {
     problems.push(`${key}: the registry does not serve ${name}@${entry.version ?? '?'}`);
   }
@@ -81,8 +79,8 @@ console.log(
   added.length ? `added ${added.length}: ${added.sort().join(', ')}` : 'no optional binary was missing',
 );
 console.log(`filled resolved and integrity for ${filled.length}`);
-if (unserved.length) {
+if (unserved.size) {
   console.log(
-    `not served by ${registry}, locked by version only (other platforms): ${unserved.sort().join(', ')}`,
+    `not served by ${registry}, locked by version only (other platforms): ${[...unserved].sort().join(', ')}`,
   );
 }

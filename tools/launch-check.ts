@@ -3,7 +3,7 @@
  * fails while SITE_URL is the placeholder domain, because search engines would index the site under it.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { business } from '#src/data/business.ts';
@@ -24,14 +24,6 @@ const generatedPhotos = new Set(
     JSON.parse(readFileSync('src/assets/generated-photos.json', 'utf8')) as Record<string, string>,
   ),
 );
-
-function filesUnder(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return filesUnder(path, pattern);
-    return pattern.test(entry) ? [path] : [];
-  });
-}
 
 const placeholders: string[] = [];
 const fatal: string[] = [];
@@ -82,7 +74,10 @@ for (const file of [
       `${file} is not reviewed yet: read it, then set its line "# Reviewed by the owner:" to yes`,
     );
 }
-for (const file of filesUnder('src', /\.(jpe?g|png|webp)$/i)) {
+const images = readdirSync('src', { recursive: true, withFileTypes: true }).filter(
+  (entry) => entry.isFile() && /\.(jpe?g|png|webp)$/i.test(entry.name),
+);
+for (const file of images.map((entry) => join(entry.parentPath, entry.name))) {
   const hash = createHash('sha256').update(readFileSync(file)).digest('hex');
   if (generatedPhotos.has(hash))
     placeholders.push(`photo ${file} is a generated placeholder: drop a real photo in its place`);

@@ -17,8 +17,7 @@ export function outDirFrom(args: readonly string[], env: NodeJS.ProcessEnv): str
     }
     if (arg.startsWith('--outDir=')) return arg.slice('--outDir='.length);
   }
-  const fromEnv = env['OUT_DIR']?.trim();
-  return fromEnv || 'dist';
+  return env['OUT_DIR']?.trim() || 'dist';
 }
 
 /** The steps, as Node command lines (this Node runs each, so the project's Node 24 runs them all). */

@@ -15,6 +15,36 @@ import { articleTwinProblems } from './lib/article-twins.ts';
 const problems: string[] = [];
 let checked = 0;
 
+type Item = Record<string, unknown>;
+const readYaml = (path: string): unknown => parse(readFileSync(path, 'utf8'));
+
+/** A Spanish item against its English one: the same values under `sameKeys`, and the same figures. */
+function compareItem(at: string, en: Item, es: Item, sameKeys: readonly string[]): void {
+  for (const key of sameKeys) {
+    if (JSON.stringify(es[key]) !== JSON.stringify(en[key]))
+      problems.push(
+        `${at}: ${key} is ${JSON.stringify(es[key])}, the English has ${JSON.stringify(en[key])}`,
+      );
+  }
+  for (const difference of figureDifferences(en, es)) problems.push(`${at}: ${difference}`);
+}
+
+/** A Spanish list against its English one: as many items ("3 questions"), each as its English item. */
+function compareItems(
+  path: string,
+  what: [plural: string, item: string],
+  en: Item[],
+  es: Item[],
+  sameKeys: readonly string[],
+): void {
+  if (en.length !== es.length)
+    problems.push(`${path}: ${es.length} ${what[0]}, the English file has ${en.length}`);
+  en.forEach((item, index) => {
+    const twin = es[index];
+    if (twin) compareItem(`${path} ${what[1]} ${index + 1}`, item, twin, sameKeys);
+  });
+}
+
 // Every content file against its schema, routes and photos, before the site is built.
 for (const kind of kindNames) {
   const schema = withChecks(contentKinds[kind].schema);
@@ -35,30 +65,15 @@ for (const kind of ['pages', 'services', 'locations', 'faqs'] as const) {
     if (locale !== 'es') continue;
     const englishPath = `${folder}/${id.slice('es/'.length)}.${extension}`;
     checked += 1;
-    const spanish: unknown = parse(readFileSync(spanishPath, 'utf8'));
+    const spanish = readYaml(spanishPath);
     if (!existsSync(englishPath)) {
       problems.push(`${spanishPath}: there is no English page ${englishPath} for it to translate`);
       continue;
     }
-    const english: unknown = parse(readFileSync(englishPath, 'utf8'));
+    const english = readYaml(englishPath);
     if (kind === 'faqs') {
-      const enItems = (english as { items: { pages: string[] }[] }).items;
-      const esItems = (spanish as { items?: { pages?: string[] }[] }).items ?? [];
-      if (enItems.length !== esItems.length) {
-        problems.push(`${spanishPath}: ${esItems.length} questions, the English file has ${enItems.length}`);
-      }
-      enItems.forEach((item, index) => {
-        const twin = esItems[index];
-        if (!twin) return;
-        if (JSON.stringify(twin.pages) !== JSON.stringify(item.pages)) {
-          problems.push(
-            `${spanishPath} question ${index + 1}: pages ${JSON.stringify(twin.pages)}, the English has ${JSON.stringify(item.pages)}`,
-          );
-        }
-        for (const difference of figureDifferences(item, twin)) {
-          problems.push(`${spanishPath} question ${index + 1}: ${difference}`);
-        }
-      });
+      const items = (faqs: unknown): Item[] => (faqs as { items?: Item[] }).items ?? [];
+      compareItems(spanishPath, ['questions', 'question'], items(english), items(spanish), ['pages']);
     } else {
       for (const difference of figureDifferences(english, spanish))
         problems.push(`${spanishPath}: ${difference}`);
@@ -71,23 +86,8 @@ function checkList(kind: 'testimonials' | 'team' | 'caseStudies', what: string, 
   const { en: englishPath, es: spanishPath } = filePatterns(kind);
   if (!existsSync(spanishPath)) return;
   checked += 1;
-  const en = parse(readFileSync(englishPath, 'utf8')) as Record<string, unknown>[];
-  const es = parse(readFileSync(spanishPath, 'utf8')) as Record<string, unknown>[];
-  if (en.length !== es.length) {
-    problems.push(`${spanishPath}: ${es.length} ${what}, the English file has ${en.length}`);
-  }
-  en.forEach((item, index) => {
-    const twin = es[index];
-    if (!twin) return;
-    for (const key of sameKeys) {
-      if (JSON.stringify(twin[key]) !== JSON.stringify(item[key])) {
-        problems.push(`${spanishPath} item ${index + 1}: ${key} differs from the English`);
-      }
-    }
-    for (const difference of figureDifferences(item, twin)) {
-      problems.push(`${spanishPath} item ${index + 1}: ${difference}`);
-    }
-  });
+  const [en, es] = [englishPath, spanishPath].map((path) => readYaml(path) as Item[]);
+  compareItems(spanishPath, [what, 'item'], en ?? [], es ?? [], sameKeys);
 }
 
 const articles = articleTwinProblems();
@@ -108,14 +108,8 @@ if (contentFiles('gallery').some((file) => file.locale === 'es')) {
       continue;
     }
     checked += 1;
-    const en = parse(readFileSync(englishPath, 'utf8')) as Record<string, unknown>;
-    const es = parse(readFileSync(spanishPath, 'utf8')) as Record<string, unknown>;
-    for (const key of ['category', 'order', 'sample', 'beforeImage', 'afterImage']) {
-      if (JSON.stringify(es[key]) !== JSON.stringify(en[key])) {
-        problems.push(`${spanishPath}: ${key} differs from the English index.yaml`);
-      }
-    }
-    for (const difference of figureDifferences(en, es)) problems.push(`${spanishPath}: ${difference}`);
+    const sameKeys = ['category', 'order', 'sample', 'beforeImage', 'afterImage'];
+    compareItem(spanishPath, readYaml(englishPath) as Item, readYaml(spanishPath) as Item, sameKeys);
   }
 }
 

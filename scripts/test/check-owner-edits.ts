@@ -3,7 +3,7 @@
  * (neither reaches what the other checks). The build posts the quote form to Netlify Forms, the one setting
  * no other build of `npm test` makes. Usage: check-owner-edits.ts [rename|new-page]
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -45,14 +45,11 @@ const timings: string[] = [];
 /** Runs a tool of the copied project with this Node, timed; a failure ends the check with its output. */
 function run(step: string, args: string[], env: NodeJS.ProcessEnv, what: string): void {
   const started = Date.now();
-  try {
-    execFileSync(process.execPath, args, { cwd: work, env, stdio: 'pipe', encoding: 'utf8' });
-  } catch (error) {
-    const output = error as { stdout?: string; stderr?: string };
-    console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`.split('\n').slice(-60).join('\n'));
-    throw new Error(`${label}: ${what} failed after the owner's edits (output above)`, { cause: error });
-  } finally {
-    timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const result = spawnSync(process.execPath, args, { cwd: work, env, encoding: 'utf8' });
+  timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (result.status !== 0) {
+    console.error(`${result.stdout}${result.stderr}`.split('\n').slice(-60).join('\n'));
+    throw new Error(`${label}: ${what} failed after the owner's edits (output above)`);
   }
 }
 

@@ -52,17 +52,14 @@ function main(): number {
       pagesOfWord.set(word, [...(pagesOfWord.get(word) ?? []), routeFromFile(file)]);
     }
   }
-  const pagesByWord = new Map(
-    misspelled([...pagesOfWord.keys()], dictionary).map(
-      (word) => [word, pagesOfWord.get(word) ?? []] as const,
-    ),
-  );
-  if (pagesByWord.size > 0) {
+  const unknown = misspelled([...pagesOfWord.keys()], dictionary).sort((a, b) => a.localeCompare(b, 'es'));
+  if (unknown.length > 0) {
     console.error(
-      `check-spelling: ${pagesByWord.size} word(s) hunspell (${dictionary}) does not know on the Spanish pages. ` +
+      `check-spelling: ${unknown.length} word(s) hunspell (${dictionary}) does not know on the Spanish pages. ` +
         `Fix the spelling, or add a word hunspell lacks to ${allowlistFile} under its kind:`,
     );
-    for (const [word, pages] of [...pagesByWord].sort(([a], [b]) => a.localeCompare(b, 'es'))) {
+    for (const word of unknown) {
+      const pages = pagesOfWord.get(word) ?? [];
       console.error(
         `  ${word}: ${pages.slice(0, 4).join(', ')}${pages.length > 4 ? ` and ${pages.length - 4} more` : ''}`,
       );

@@ -51,30 +51,14 @@ function localSiteConfig(distDir: string, ports: NginxPorts, certDir: string): s
   return config;
 }
 
+/** A two-day self-signed certificate for localhost, usable as its own CA. */
 function makeCertificate(dir: string): void {
+  const args =
+    'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost ' +
+    '-addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext basicConstraints=critical,CA:TRUE';
   execFileSync(
     'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-addext',
-      'basicConstraints=critical,CA:TRUE',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
+    [...args.split(' '), '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
     { stdio: 'ignore' },
   );
 }
@@ -144,6 +128,9 @@ export function brotliProblem(host: Host = realHost): string | undefined {
   return binary ? missingBrotli(nginxLayout(binary, host), systemOf(host)) : undefined;
 }
 
+/** nginx's temporary folders, inside the wrapper's own folder so nginx runs as any user. */
+const TEMP_DIRS = ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+
 /** The wrapper config; without the brotli module `brotli_static` is left out so nginx still starts. */
 export function nginxConfig(distDir: string, ports: NginxPorts, layout: NginxLayout, dir: string): string {
   let site = localSiteConfig(distDir, ports, dir);
@@ -160,9 +147,7 @@ export function nginxConfig(distDir: string, ports: NginxPorts, layout: NginxLay
     '  default_type application/octet-stream;',
     '  sendfile on;',
     `  access_log off;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
-      (name) => `  ${name}_temp_path ${dir}/${name === 'client_body' ? 'client' : name};`,
-    ),
+    ...TEMP_DIRS.map((name) => `  ${name === 'client' ? 'client_body' : name}_temp_path ${dir}/${name};`),
     site,
     '}',
     '',
@@ -176,8 +161,7 @@ export function writeNginxConfig(
 ): { config: string; dir: string } {
   const dir = nginxDir(ports.port);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir);
-  for (const sub of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
+  for (const sub of TEMP_DIRS) mkdirSync(join(dir, sub), { recursive: true });
   makeCertificate(dir);
   const path = join(dir, 'nginx.conf');
   writeFileSync(path, nginxConfig(distDir, ports, layout, dir));

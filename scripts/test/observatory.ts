@@ -43,19 +43,10 @@ for (const result of results) {
   if (modifier < 0) uncurved += modifier;
 }
 const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withBonus : uncurved);
-console.log(
-  JSON.stringify(
-    {
-      grade: final.grade,
-      score: final.score,
-      tests: Object.fromEntries(
-        results.map((result) => [
-          result.constructor.name,
-          { pass: result.pass, result: result.result, scoreModifier: getScoreModifier(result.result) },
-        ]),
-      ),
-    },
-    null,
-    2,
-  ),
+const tests = Object.fromEntries(
+  results.map((result) => [
+    result.constructor.name,
+    { pass: result.pass, result: result.result, scoreModifier: getScoreModifier(result.result) },
+  ]),
 );
+console.log(JSON.stringify({ grade: final.grade, score: final.score, tests }, null, 2));

@@ -18,7 +18,7 @@ import {
   type System,
   type Tool,
 } from './lib/host.ts';
-import { findNginx, missingBrotli, nginxLayout } from './nginx.ts';
+import { brotliProblem, findNginx, missingBrotli, nginxLayout } from './nginx.ts';
 
 export interface Survey {
   /** What is missing; 'brotli' alone does not stop the tests. */
@@ -121,9 +121,7 @@ export function stopMessage(host: Host, found: Survey, reason: string): string {
 
 /** One line for a missing brotli module alone: the tests run, and one of them will fail. */
 function brotliNote(host: Host): string {
-  const binary = findNginx(host);
-  const detail = binary ? missingBrotli(nginxLayout(binary, host), systemOf(host)) : undefined;
-  return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${detail ?? toolNames.brotli}`;
+  return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${brotliProblem(host) ?? toolNames.brotli}`;
 }
 
 export function plan(host: Host, found: Survey): Plan {
@@ -133,8 +131,7 @@ export function plan(host: Host, found: Survey): Plan {
   if (reason === undefined && (system === 'debian' || system === 'ubuntu')) {
     return { kind: 'install', steps: installSteps(host, system, found.missing) };
   }
-  const blocking = found.missing.filter((tool) => tool !== 'brotli');
-  if (blocking.length === 0) return { kind: 'ready', notes: [brotliNote(host)] };
+  if (found.missing.every((tool) => tool === 'brotli')) return { kind: 'ready', notes: [brotliNote(host)] };
   return { kind: 'stop', message: stopMessage(host, found, reason ?? 'it cannot install them here') };
 }
 
@@ -157,8 +154,7 @@ export function setUp(host: Host): number {
     }
   }
   const after = survey(host);
-  const blocking = after.missing.filter((tool) => tool !== 'brotli');
-  if (blocking.length > 0) {
+  if (after.missing.some((tool) => tool !== 'brotli')) {
     console.error(stopMessage(host, after, 'installing them did not work'));
     return 1;
   }

@@ -32,17 +32,14 @@ function markupOf(html: string): string {
 }
 
 async function differingPages(pages: string[], dir: string, base: string): Promise<string[]> {
-  const differing: string[] = [];
-  for (const page of pages) {
-    const twin = join(base, relative(dir, page));
-    if (!existsSync(twin)) {
-      differing.push(page);
-      continue;
-    }
-    const [mine, theirs] = await Promise.all([readFile(page, 'utf8'), readFile(twin, 'utf8')]);
-    if (markupOf(mine) !== markupOf(theirs)) differing.push(page);
-  }
-  return differing;
+  const differs = await Promise.all(
+    pages.map(async (page) => {
+      const twin = join(base, relative(dir, page));
+      if (!existsSync(twin)) return true;
+      return markupOf(await readFile(page, 'utf8')) !== markupOf(await readFile(twin, 'utf8'));
+    }),
+  );
+  return pages.filter((_, index) => differs[index]);
 }
 
 async function outputOf(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {

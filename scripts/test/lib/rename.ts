@@ -2,7 +2,7 @@
  * The owner's rename, tried for real: changes the name, phones, email and site URL in a copy, builds it, and
  * fails on any trace of the old values in dist/ or any failing check. `npm run test:rename`
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 import { business } from '#src/data/business.ts';
@@ -50,14 +50,12 @@ function oldTraces(): string[] {
   ];
 }
 
+const TEXT_EXTENSIONS = ['.html', '.xml', '.txt', '.json', '.js', '.css', '.webmanifest', ''];
+
 function textFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return textFiles(path);
-    return ['.html', '.xml', '.txt', '.json', '.js', '.css', '.webmanifest', ''].includes(extname(path))
-      ? [path]
-      : [];
-  });
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && TEXT_EXTENSIONS.includes(extname(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /** Pages validated after the rename: the homes, the contact pages, a city page, an article, the 404. */

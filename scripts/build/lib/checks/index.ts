@@ -111,9 +111,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
   if (options.languages) {
     errors.push(...checkLanguages(contentPages, options.languages));
     const sitemaps = [...site.files].filter((file) => /^sitemap-\d+\.xml$/.test(file)).sort();
-    const xml = (
-      await Promise.all(sitemaps.map(async (file) => (await site.read(file)).toString('utf8')))
-    ).join('');
+    const xml = Buffer.concat(await Promise.all(sitemaps.map((file) => site.read(file)))).toString('utf8');
     errors.push(...checkSitemap(xml, contentPages, options.languages));
   }
   errors.push(...netlifyFormProblems(contentPages));

@@ -55,15 +55,12 @@ export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
         defined.add(id);
       }
     }
-    const telephone = object['telephone'];
-    if (Array.isArray(telephone)) telephones.push(...telephone);
-    else if (telephone !== undefined) telephones.push(telephone);
+    if (object['telephone'] !== undefined) telephones.push(...[object['telephone']].flat());
   });
   // Search engines read one FAQPage per page, and a FAQPage without questions is an error to them.
-  const faqPages = graph.filter((node) => isJsonObject(node) && node['@type'] === 'FAQPage');
+  const faqPages = graph.filter(isJsonObject).filter((node) => node['@type'] === 'FAQPage');
   if (faqPages.length > 1) problems.push(`JSON-LD has ${faqPages.length} FAQPage nodes; a page has one`);
-  for (const node of faqPages) {
-    const questions = isJsonObject(node) ? node['mainEntity'] : undefined;
+  for (const { mainEntity: questions } of faqPages) {
     if (!Array.isArray(questions) || questions.length === 0) {
       problems.push('JSON-LD FAQPage node has no "mainEntity" questions');
     }

@@ -5,8 +5,9 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
 
 import { rawEntries } from '#src/lib/content-files.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
 
-import type { HtmlDocument, HtmlElement, IndexedPage } from './page.ts';
+import { isSpanishRoute, type HtmlDocument, type HtmlElement, type IndexedPage } from './page.ts';
 
 export interface LanguageOptions {
   siteUrl: string;
@@ -53,21 +54,19 @@ export function servedPlaces(root = '.'): string[] {
   return [...new Set(places)];
 }
 
+/** `text` as whole words (no letter on either side); whitespace in it matches any run of spaces. */
+function wholeWords(text: string, flags: string): RegExp {
+  return new RegExp(
+    `(?<!\\p{L})${text.trim().split(/\s+/).map(RegExp.escape).join('\\s+')}(?!\\p{L})`,
+    flags,
+  );
+}
+
 /** The text with each whole-word name masked, longest first ("... LLC" before the name without it). */
 export function maskNames(text: string, names: readonly string[]): string {
   return [...names]
     .sort((a, b) => b.length - a.length)
-    .reduce(
-      (masked, name) =>
-        masked.replace(
-          new RegExp(
-            `(?<![\\p{L}])${name.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}(?![\\p{L}])`,
-            'gu',
-          ),
-          ' ¤ ',
-        ),
-      text,
-    );
+    .reduce((masked, name) => masked.replace(wholeWords(name, 'gu'), ' ¤ '), text);
 }
 
 /** The English strings a Spanish page must not show: fragments of 4+ letters where the Spanish differs. */
@@ -114,10 +113,6 @@ function readableText(document: HtmlDocument): string {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 function alternatesOf(elements: readonly HtmlElement[]): Map<string, string> {
   const map = new Map<string, string>();
   for (const link of elements) {
@@ -129,15 +124,9 @@ function alternatesOf(elements: readonly HtmlElement[]): Map<string, string> {
   return map;
 }
 
-export function absoluteUrl(siteUrl: string, route: string): string {
-  const origin = siteUrl.replace(/\/+$/, '');
-  return route === '/' ? `${origin}/` : `${origin}${route}`;
-}
-
 /** The absolute addresses of a route's English and Spanish versions, and its English route. */
 export function twinUrls(siteUrl: string, route: string): { englishRoute: string; en: string; es: string } {
-  const englishRoute =
-    route === '/es' || route.startsWith('/es/') ? route.replace(/^\/es/, '') || '/' : route;
+  const englishRoute = isSpanishRoute(route) ? route.replace(/^\/es/, '') || '/' : route;
   const es = englishRoute === '/' ? '/es' : `/es${englishRoute}`;
   return { englishRoute, en: absoluteUrl(siteUrl, englishRoute), es: absoluteUrl(siteUrl, es) };
 }
@@ -149,23 +138,22 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
   const errors: string[] = [];
   const absolute = (route: string): string => absoluteUrl(options.siteUrl, route);
   const byUrl = new Map(pages.map((page) => [absolute(page.route), page]));
-  const isSpanish = (route: string): boolean => route === '/es' || route.startsWith('/es/');
-  const englishPatterns = options.englishStrings.map(
-    (text) => [text, new RegExp(`(?<![\\p{L}])${escapeRegExp(text)}(?![\\p{L}])`, 'u')] as const,
-  );
+  const englishPatterns = options.englishStrings.map((text) => [text, wholeWords(text, 'u')] as const);
 
   for (const page of pages) {
     const { route, document, elements } = page;
-    const spanish = isSpanish(route);
+    const spanish = isSpanishRoute(route);
     const lang = elements.find((element) => element.name === 'html')?.attrs.get('lang');
     const expectedLang = spanish ? 'es-US' : 'en-US';
     if (lang !== expectedLang)
       errors.push(`${route}: <html lang="${lang ?? ''}">, expected "${expectedLang}"`);
-    // No twin pair: language and interface strings are checked, not hreflang.
-    if (isErrorRoute(route)) {
-      if (spanish) errors.push(...englishStringsOn(route, document, englishPatterns, options.ownNames));
-      continue;
+    if (spanish) {
+      const text = maskNames(readableText(document), options.ownNames);
+      for (const [english, pattern] of englishPatterns)
+        if (pattern.test(text)) errors.push(`${route}: shows the English interface string "${english}"`);
     }
+    // No twin pair: language and interface strings are checked, not hreflang.
+    if (isErrorRoute(route)) continue;
     if (spanish && !options.spanishPaths.includes(route)) {
       errors.push(
         `${route}: a Spanish address for a page that has no Spanish version (${options.spanishPaths.join(', ')})`,
@@ -177,52 +165,37 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
     const alternates = alternatesOf(elements);
     if (!twinned) {
       if (alternates.size > 0) errors.push(`${route}: hreflang alternates on a page without a twin`);
-    } else {
-      const expected = new Map([
-        ['en-US', en],
-        ['es-US', es],
-        ['x-default', en],
-      ]);
-      for (const [hreflang, href] of expected) {
-        const actual = alternates.get(hreflang);
-        if (actual !== href) {
-          errors.push(
-            `${route}: hreflang="${hreflang}" is ${actual ? `"${actual}"` : 'missing'}, expected "${href}"`,
-          );
-        }
-      }
-      for (const hreflang of alternates.keys()) {
-        if (!expected.has(hreflang)) errors.push(`${route}: unexpected hreflang="${hreflang}"`);
-      }
-      if (![...alternates.values()].includes(absolute(route))) {
-        errors.push(`${route}: its hreflang alternates do not include the page itself`);
-      }
-      for (const [hreflang, href] of alternates) {
-        const target = byUrl.get(href);
-        if (!target) {
-          errors.push(`${route}: hreflang="${hreflang}" points at ${href}, which is not a built page`);
-          continue;
-        }
-        const back = alternatesOf(target.elements);
-        if (![...back.values()].includes(absolute(route))) {
-          errors.push(`${route}: hreflang="${hreflang}" -> ${href} does not link back (not reciprocal)`);
-        }
+      continue;
+    }
+    const expected = new Map([
+      ['en-US', en],
+      ['es-US', es],
+      ['x-default', en],
+    ]);
+    for (const [hreflang, href] of expected) {
+      const actual = alternates.get(hreflang);
+      if (actual !== href) {
+        errors.push(
+          `${route}: hreflang="${hreflang}" is ${actual ? `"${actual}"` : 'missing'}, expected "${href}"`,
+        );
       }
     }
-
-    if (spanish) errors.push(...englishStringsOn(route, document, englishPatterns, options.ownNames));
+    for (const hreflang of alternates.keys()) {
+      if (!expected.has(hreflang)) errors.push(`${route}: unexpected hreflang="${hreflang}"`);
+    }
+    if (![...alternates.values()].includes(absolute(route))) {
+      errors.push(`${route}: its hreflang alternates do not include the page itself`);
+    }
+    for (const [hreflang, href] of alternates) {
+      const target = byUrl.get(href);
+      if (!target) {
+        errors.push(`${route}: hreflang="${hreflang}" points at ${href}, which is not a built page`);
+        continue;
+      }
+      if (![...alternatesOf(target.elements).values()].includes(absolute(route))) {
+        errors.push(`${route}: hreflang="${hreflang}" -> ${href} does not link back (not reciprocal)`);
+      }
+    }
   }
   return errors;
-}
-
-function englishStringsOn(
-  route: string,
-  document: HtmlDocument,
-  patterns: readonly (readonly [string, RegExp])[],
-  names: readonly string[],
-): string[] {
-  const text = maskNames(readableText(document), names);
-  return patterns
-    .filter(([, pattern]) => pattern.test(text))
-    .map(([english]) => `${route}: shows the English interface string "${english}"`);
 }

@@ -4,7 +4,7 @@
  */
 import { smsHref, telHref } from '#src/lib/phone.ts';
 
-import { attr, routeFromFile, tokens } from './page.ts';
+import { attr, decodeOrKeep, routeFromFile, tokens } from './page.ts';
 import type { BuiltPage, Findings, Site } from './site.ts';
 
 /** A link to a #fragment of a page, checked by checkFragments once every page has been read. */
@@ -88,12 +88,7 @@ export async function checkFragments(links: readonly FragmentLink[], site: Site)
       );
       idsByFile.set(link.target, ids);
     }
-    let fragment = link.fragment;
-    try {
-      fragment = decodeURIComponent(fragment);
-    } catch {
-      // keep the raw fragment
-    }
+    const fragment = decodeOrKeep(link.fragment);
     // "#top" scrolls to the top of any page (HTML's "indicated part of the document").
     if (!ids.has(fragment) && fragment.toLowerCase() !== 'top') {
       const where = link.target === link.file ? '' : ` on ${routeFromFile(link.target)}`;

@@ -105,6 +105,20 @@ export function isRedirectPage(elements: readonly HtmlElement[]): boolean {
   );
 }
 
+/** A URL's percent-decoded text, or the text as it is when its encoding is broken. */
+export function decodeOrKeep(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** True for a route of the Spanish site: "/es" and everything under "/es/". */
+export function isSpanishRoute(route: string): boolean {
+  return route === '/es' || route.startsWith('/es/');
+}
+
 /** The route a built HTML file serves ("about.html" -> "/about", "blog/index.html" -> "/blog"). */
 export function routeFromFile(file: string): string {
   const posix = file.split(sep).join('/').replace(/^\/+/, '');

@@ -10,6 +10,7 @@ import type { DocumentLimits } from './budgets.ts';
 import {
   candidateFiles,
   compareRoutes,
+  decodeOrKeep,
   indexPage,
   isRedirectPage,
   routeFromFile,
@@ -59,8 +60,9 @@ export class Site {
   readonly siteUrl: string;
   readonly siteOrigin: string;
   readonly knownRoutes: ReadonlySet<string>;
-  private readonly contents = new Map<string, Buffer>();
-  private readonly gzipSizes = new Map<string, number>();
+  // Promises, so pages asking for the same file at once share one read.
+  private readonly contents = new Map<string, Promise<Buffer>>();
+  private readonly gzipSizes = new Map<string, Promise<number>>();
 
   constructor(distDir: string, options: CheckDistOptions, files: ReadonlySet<string>) {
     this.distDir = distDir;
@@ -71,33 +73,21 @@ export class Site {
     this.knownRoutes = new Set(options.knownRoutes);
   }
 
-  async read(file: string): Promise<Buffer> {
-    let content = this.contents.get(file);
-    if (!content) {
-      content = await readFile(join(this.distDir, ...file.split('/')));
-      this.contents.set(file, content);
-    }
+  read(file: string): Promise<Buffer> {
+    const content = this.contents.get(file) ?? readFile(join(this.distDir, ...file.split('/')));
+    this.contents.set(file, content);
     return content;
   }
 
-  async gzipOf(file: string): Promise<number> {
-    let size = this.gzipSizes.get(file);
-    if (size === undefined) {
-      size = gzipSize(await this.read(file));
-      this.gzipSizes.set(file, size);
-    }
+  gzipOf(file: string): Promise<number> {
+    const size = this.gzipSizes.get(file) ?? this.read(file).then(gzipSize);
+    this.gzipSizes.set(file, size);
     return size;
   }
 
   /** The dist file serving a same-origin URL path, or undefined. */
   resolvePath(pathname: string): string | undefined {
-    let decoded = pathname;
-    try {
-      decoded = decodeURIComponent(pathname);
-    } catch {
-      // keep the raw path
-    }
-    return candidateFiles(decoded).find((file) => this.files.has(file));
+    return candidateFiles(decodeOrKeep(pathname)).find((file) => this.files.has(file));
   }
 
   /** A URL found in a page as a same-origin pathname, or undefined for another origin or scheme. */

@@ -4,7 +4,9 @@
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 
-import { absoluteUrl, isErrorRoute, twinUrls, type LanguageOptions } from './language.ts';
+import { absoluteUrl } from '#src/lib/routes.ts';
+
+import { isErrorRoute, twinUrls, type LanguageOptions } from './language.ts';
 import type { IndexedPage } from './page.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;

@@ -1,10 +1,6 @@
 /** A page under /es links only to pages under /es, except the language switch (`hreflang="en…"`). */
-import { attr } from './page.ts';
+import { attr, isSpanishRoute } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
-
-function isSpanishRoute(route: string): boolean {
-  return route === '/es' || route.startsWith('/es/');
-}
 
 export function checkSpanishLinks(page: BuiltPage, site: Site): string[] {
   if (!isSpanishRoute(page.route)) return [];

@@ -2,12 +2,12 @@
  * A Spanish page writes its ranges as the glossary asks ("de $5 a $7" in a sentence, "$5–7" in a label),
  * in visible text and JSON-LD; scripts/glossary.test.ts holds the sources, this catches what templates build.
  */
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
 
 import { findBadRanges } from '#src/lib/spanish-ranges.ts';
 
 import { isJsonLdScript } from './jsonld.ts';
-import { attr } from './page.ts';
+import { attr, isSpanishRoute, type HtmlDocument } from './page.ts';
 import type { BuiltPage } from './site.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -15,6 +15,9 @@ type Node = DefaultTreeAdapterTypes.Node;
 const NOT_TEXT = new Set(['script', 'style', 'template', 'svg', 'noscript']);
 
 const TEXT_ATTRIBUTES = ['alt', 'aria-label', 'title', 'placeholder'];
+
+/** Elements inside a run of text: they do not end a block. */
+const INLINE = new Set(['a', 'b', 'strong', 'em', 'i', 'span', 'abbr', 'sup', 'sub']);
 
 /** JSON-LD keys whose values are codes, not sentences: phone numbers, dates, hours, addresses. */
 const CODE_KEYS = new Set([
@@ -44,7 +47,7 @@ const CODE_KEYS = new Set([
 ]);
 
 /** The visible text of a page's body, one string per block of inline text. */
-function visibleTexts(html: string): string[] {
+function visibleTexts(document: HtmlDocument): string[] {
   const texts: string[] = [];
   let current: string[] = [];
   const flush = () => {
@@ -62,13 +65,9 @@ function visibleTexts(html: string): string[] {
       for (const { name, value } of node.attrs) if (TEXT_ATTRIBUTES.includes(name)) texts.push(value);
     }
     if ('childNodes' in node) for (const child of node.childNodes) walk(child);
-    if (
-      'tagName' in node &&
-      !['a', 'b', 'strong', 'em', 'i', 'span', 'abbr', 'sup', 'sub'].includes(node.tagName)
-    )
-      flush();
+    if ('tagName' in node && !INLINE.has(node.tagName)) flush();
   };
-  walk(parse(html));
+  walk(document);
   flush();
   return texts;
 }
@@ -83,10 +82,6 @@ function jsonLdTexts(value: unknown, key = ''): string[] {
   return [];
 }
 
-function isSpanishRoute(route: string): boolean {
-  return route === '/es' || route.startsWith('/es/');
-}
-
 export function checkSpanishRanges(page: BuiltPage): string[] {
   if (!isSpanishRoute(page.route)) return [];
   const errors: string[] = [];
@@ -97,7 +92,7 @@ export function checkSpanishRanges(page: BuiltPage): string[] {
       errors.push(`${where} writes the range "${hit.text.trim()}" (${hit.rule}): …${context}…`);
     }
   };
-  for (const text of visibleTexts(page.html)) report('the page', text);
+  for (const text of visibleTexts(page.document)) report('the page', text);
   for (const el of page.elements) {
     if (el.name !== 'meta') continue;
     const name = attr(el, 'name') ?? attr(el, 'property') ?? '';
