@@ -104,7 +104,8 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       return { file, absolute, html, hashes: { ...astro, styleAttr } };
     }),
   );
-  await writeFile(join(distDir, HASHES_FILE), JSON.stringify(kept, null, 1));
+  const sorted = Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b)));
+  await writeFile(join(distDir, HASHES_FILE), JSON.stringify(sorted, null, 1));
   return pages;
 }
 
