@@ -32,10 +32,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: process.env['CI'] ? 1 : 0,
-  reporter: [
-    ['list'],
-    ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
-  ],
+  reporter: [['list'], ...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const])],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
