@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 import { axeViolations } from './axe.ts';
 import { quoteBaseUrl, quoteHostOrigin, thirdPartyOrigin } from './configured-site.ts';
-import { expect, test } from './csp.ts';
+import { expect, pagePolicy, test } from './csp.ts';
 import {
   quoteAnalyticsSite,
   quoteEndpoint,
@@ -474,13 +474,8 @@ test.describe('with JavaScript', () => {
   test('the Content-Security-Policy lets forms post to, and fetch from, exactly the endpoint', async ({
     page,
   }) => {
-    const response = await page.goto('/contact');
-    const policy = new Map(
-      (response?.headers()['content-security-policy'] ?? '')
-        .split(';')
-        .map((directive) => directive.trim().split(/\s+/))
-        .map(([name = '', ...sources]) => [name, sources]),
-    );
+    await page.goto('/contact');
+    const policy = await pagePolicy(page);
     expect(policy.get('form-action')).toEqual(["'self'", quoteHostOrigin]);
     expect(policy.get('connect-src')?.toSorted()).toEqual(
       ["'self'", quoteHostOrigin, thirdPartyOrigin].toSorted(),

@@ -1,7 +1,8 @@
 /**
  * After `astro build`: writes dist/_headers, _redirects and the nginx includes from the HTTP policy, checks
- * them, and precompresses text files. The CSP moves from each page's <meta> into the header, except on the
- * error pages, which a static host serves with only the `/*` headers. Usage: serve-config.ts [distDir]
+ * them, and precompresses text files. Each of the site's pages keeps its own CSP <meta> (written again here, with
+ * the settings' origins and that page's hashes only); the header adds what a <meta> cannot carry. A page with a
+ * policy of its own (/admin) takes it in the header. Usage: serve-config.ts [distDir]
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
@@ -22,7 +23,7 @@ import {
   cloudflareLimits,
   headerRules,
   headersFigures,
-  metaCsp,
+  pageMeta,
   pagePath,
   policyGroups,
   renderHeadersFile,
@@ -46,9 +47,6 @@ const overrides: PolicyOverride[] = [
     headers: { 'X-Robots-Tag': adminHeaders(authUrl)['X-Robots-Tag'] ?? 'noindex' },
   },
 ];
-
-/** Pages a static host serves for an error, where no page rule of `_headers` applies: they keep a <meta> policy. */
-const ERROR_PAGES = new Set(['/404', '/500', '/es/404', '/es/500']);
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -75,7 +73,7 @@ function metaHashes(meta: string, directive: string): string[] {
   return (part ?? []).filter((source) => /^'sha(256|384|512)-/.test(source));
 }
 
-/** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (reruns read them). */
+/** Where the hashes Astro put in each page's <meta> are kept once the meta is gone (/admin's; reruns read them). */
 const HASHES_FILE = '_csp-hashes.json';
 
 type KeptHashes = Record<string, { script: string[]; style: string[] }>;
@@ -95,9 +93,12 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       const html = await readFile(absolute, 'utf8');
       const file = relative(distDir, absolute).split(sep).join('/');
       const path = pagePath(file);
-      const { metaPolicy: meta, styleAttributes } = pagePolicyParts(html);
+      const { metaPolicy: meta, inlineScripts, inlineStyles, styleAttributes } = pagePolicyParts(html);
+      const present = new Set([...inlineScripts, ...inlineStyles].map(hashSource));
+      const onPage = (directive: string): string[] =>
+        metaHashes(meta ?? '', directive).filter((hash) => present.has(hash));
       const astro = meta
-        ? { script: metaHashes(meta, 'script-src'), style: metaHashes(meta, 'style-src') }
+        ? { script: onPage('script-src'), style: onPage('style-src') }
         : (kept[path] ?? { script: [], style: [] });
       kept[path] = astro;
       const styleAttr = styleAttributes.map(hashSource);
@@ -109,14 +110,13 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
   return pages;
 }
 
-/** Rewrites the pages: no policy <meta> (the header carries it) but on the error pages, which keep their group's. */
+/** Rewrites the pages: the site's pages get their own policy <meta>; a page whose policy is in the header, none. */
 async function writePages(pages: readonly Page[], groups: readonly PolicyGroup[]): Promise<void> {
+  const site = groups.find((group) => group.override === undefined);
   await Promise.all(
     pages.map(async (page) => {
-      const group = groups.find((candidate) => candidate.files.includes(page.file));
-      const errorPolicy =
-        group && ERROR_PAGES.has(pagePath(page.file)) ? metaCsp(group.directives) : undefined;
-      const html = rewritePage(page.html, errorPolicy);
+      const own = site?.files.includes(page.file) ? pageMeta(contentSecurityPolicy, page.hashes) : undefined;
+      const html = rewritePage(page.html, own);
       if (html !== page.html) await writeFile(page.absolute, html);
     }),
   );
@@ -214,6 +214,7 @@ async function main(): Promise<number> {
         robotsTag: group.override?.headers?.['X-Robots-Tag'],
         files: group.files,
       })),
+      filesCsp: serializeCsp(contentSecurityPolicy),
       cache: cacheControl,
       hashedAssetsPath,
       redirects,

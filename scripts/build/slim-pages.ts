@@ -1,24 +1,20 @@
 /**
- * Post-build step (before serve-config): each page carries only the CSS its markup and JavaScript can match,
- * shared per group (the one CSP header lists every inline style's hash, within the hosts' line limit);
- * repeated icons, the hero preload and client:query props as in lib/slim-pages.ts. Usage: [distDir]
+ * Post-build step (before serve-config): each page carries only the CSS its markup and JavaScript can match
+ * (its own CSP <meta> lists that stylesheet's hash); Astro's inline island scripts, repeated icons, the hero
+ * preload and client:query props as in lib/slim-pages.ts. Usage: [distDir]
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 
 import { findStaticImports } from './lib/checks/budgets.ts';
 import {
-  groupPages,
+  moveInlineScripts,
   moveQueryIslandProps,
   preloadHero,
   pruneCss,
   replaceStyle,
-  ruleWeights,
   spriteIcons,
 } from './lib/slim-pages.ts';
-
-/** Stylesheets the site may ship: each adds a 54-character hash to the CSP line Cloudflare caps at 2,000. */
-const STYLE_GROUPS = 16;
 
 const SITE_STYLESHEET = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
 const DYNAMIC_IMPORT = /import\(\s*(["'`])([^"'`]+)\1\s*\)/g;
@@ -102,34 +98,24 @@ async function main(): Promise<number> {
   const odd = pages.find((page) => page.css !== siteCss);
   if (odd) throw new Error(`${relative(distDir, odd.file)} inlines a stylesheet unlike the other pages'`);
 
-  const needs = await Promise.all(
-    pages.map(async (page) =>
-      ruleWeights(await pruneCss(siteCss, { markup: [page.markup], scripts: page.scripts })),
-    ),
-  );
-  const groups = groupPages(needs, STYLE_GROUPS);
   const before = siteCss.length;
-  const sizes: string[] = [];
-  for (const group of groups) {
-    const members = group.map((index) => pages[index]!);
-    const css = await pruneCss(siteCss, {
-      markup: members.map((page) => page.markup),
-      scripts: [...new Set(members.flatMap((page) => page.scripts))],
-    });
-    sizes.push(`${(css.length / 1000).toFixed(1)} kB × ${members.length}`);
-    for (const page of members) {
+  const sizes = await Promise.all(
+    pages.map(async (page) => {
+      const css = await pruneCss(siteCss, { markup: [page.markup], scripts: page.scripts });
       let html = replaceStyle(page.html, siteCss, css);
       html = spriteIcons(html);
       html = preloadHero(html);
-      const moved = moveQueryIslandProps(html, '/_astro');
-      for (const file of moved.files) await writeFile(join(distDir, '_astro', file.name), file.text);
-      await writeFile(page.file, moved.html);
-    }
-  }
-  const label = (file: string) => relative(distDir, file).split(sep).join('/');
+      const props = moveQueryIslandProps(html, '/_astro');
+      const scripts = moveInlineScripts(props.html, '/_astro');
+      for (const file of [...props.files, ...scripts.files])
+        await writeFile(join(distDir, '_astro', file.name), file.text);
+      await writeFile(page.file, scripts.html);
+      return css.length;
+    }),
+  );
   console.log(
-    `slim-pages: ${pages.length} pages; site stylesheet ${(before / 1000).toFixed(1)} kB cut to ${groups.length} ` +
-      `stylesheets (${sizes.join(', ')}); the groups' first pages: ${groups.map((g) => label(pages[g[0]!]!.file)).join(', ')}`,
+    `slim-pages: ${pages.length} pages; site stylesheet ${(before / 1000).toFixed(1)} kB cut to ` +
+      `${(Math.min(...sizes) / 1000).toFixed(1)}-${(Math.max(...sizes) / 1000).toFixed(1)} kB a page`,
   );
   return 0;
 }

@@ -5,9 +5,10 @@
  * that deploy/nginx.conf loads; nothing else writes a header by hand.
  *
  * The script-src and style-src hashes come from Astro (`security.csp` in astro.config.ts computes
- * them for its own inline scripts and styles); serve-config puts the union of every page's hashes into
- * ONE site-wide policy, short enough for every host's header limits. The origins of the estimate form
- * and the analytics collector come from the build's settings in src/data/business.ts.
+ * them for its own inline scripts and styles); serve-config writes each page's policy, with that page's
+ * own hashes, into its <meta>, and sends in the header only what a <meta> cannot carry (frame-ancestors).
+ * The origins of the estimate form and the analytics collector come from the build's settings in
+ * src/data/business.ts.
  */
 import { business } from './business.ts';
 import { netlifyQuoteAction } from './quote-form.ts';
@@ -29,10 +30,9 @@ const quoteAction = business.quoteForm.action;
 const quoteOrigins = quoteAction === netlifyQuoteAction ? [] : originOf(quoteAction);
 
 /**
- * The site's policy. serve-config adds every page's script and style hashes to script-src and
- * style-src, and the hashes of any style="" attribute to style-src-attr ('unsafe-hashes'): keep the
- * HTML free of style="" (an SVG fill, a class, or a style set from script through the CSSOM instead),
- * since each distinct attribute adds a hash to every page's header.
+ * The site's policy. serve-config adds each page's own script and style hashes to script-src and
+ * style-src, and the hashes of its style="" attributes to style-src-attr ('unsafe-hashes'): keep the
+ * HTML free of style="" (an SVG fill, a class, or a style set from script through the CSSOM instead).
  */
 export const contentSecurityPolicy: CspDirectives = {
   'default-src': ["'none'"],

@@ -7,13 +7,17 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8">${astroMeta}${head}</head><body>${body}</body></html>`;
 
 describe("serve-config's page edits", () => {
-  it("read Astro's meta policy and the page's style attributes, decoded, once each", () => {
+  it("read Astro's meta policy, the inline scripts a browser runs, the inline styles and the style attributes, once each", () => {
     const html = page(
-      '',
-      '<p style="color:red">a</p><p style="color:red">b</p><i style="content:&quot;x&quot;"></i>',
+      '<style>a{}</style>',
+      '<p style="color:red">a</p><p style="color:red">b</p><i style="content:&quot;x&quot;"></i>' +
+        '<script>run()</script><script type="module">go()</script><script>run()</script>' +
+        '<script type="application/ld+json">{"a":1}</script><script src="/x.js"></script>',
     );
     expect(pagePolicyParts(html)).toEqual({
       metaPolicy: "script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='",
+      inlineScripts: ['run()', 'go()'],
+      inlineStyles: ['a{}'],
       styleAttributes: ['color:red', 'content:"x"'],
     });
     expect(pagePolicyParts('<p>no policy</p>').metaPolicy).toBeUndefined();
@@ -30,7 +34,7 @@ describe("serve-config's page edits", () => {
     );
   });
 
-  it("put an error page's policy right after the charset, escaped", () => {
+  it("put the page's own policy right after the charset, escaped", () => {
     const html = page('', '<p>404</p>');
     expect(rewritePage(html, `default-src 'self'; img-src "x" &`)).toBe(
       `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="default-src 'self'; img-src &quot;x&quot; &amp;"></head><body><p>404</p></body></html>`,

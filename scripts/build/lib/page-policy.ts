@@ -26,15 +26,42 @@ const attrOf = (element: Element, name: string): string | undefined =>
 const isCspMeta = (element: Element): boolean =>
   element.tagName === 'meta' && attrOf(element, 'http-equiv')?.toLowerCase() === 'content-security-policy';
 
-/** What a page brings to the site's policy: Astro's <meta> policy, if any, and its style="" values. */
-export function pagePolicyParts(html: string): { metaPolicy: string | undefined; styleAttributes: string[] } {
+/** Script types a browser runs (JSON-LD and other data blocks are not run, so a CSP does not vet them). */
+const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * What a page brings to its policy: Astro's <meta> policy, if any, the inline scripts the browser runs and
+ * the inline styles (Astro lists every hydration script and island style it may write on any page), and its
+ * style="" values.
+ */
+export function pagePolicyParts(html: string): {
+  metaPolicy: string | undefined;
+  inlineScripts: string[];
+  inlineStyles: string[];
+  styleAttributes: string[];
+} {
   const elements = elementsOf(html);
   const meta = elements.find(isCspMeta);
   const styles = elements.flatMap((element) => {
     const style = attrOf(element, 'style');
     return style === undefined ? [] : [style];
   });
-  return { metaPolicy: meta && attrOf(meta, 'content'), styleAttributes: [...new Set(styles)] };
+  const textOf = (element: Element): string =>
+    element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+  const scripts = elements.flatMap((element) =>
+    element.tagName === 'script' &&
+    attrOf(element, 'src') === undefined &&
+    RUN_TYPES.has((attrOf(element, 'type') ?? '').trim().toLowerCase())
+      ? [textOf(element)]
+      : [],
+  );
+  const inlineStyles = elements.filter((element) => element.tagName === 'style').map(textOf);
+  return {
+    metaPolicy: meta && attrOf(meta, 'content'),
+    inlineScripts: [...new Set(scripts)],
+    inlineStyles: [...new Set(inlineStyles)],
+    styleAttributes: [...new Set(styles)],
+  };
 }
 
 interface Edit {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import {
   dropUnusedProperties,
-  groupPages,
   hashSource,
   markupSelectors,
+  moveInlineScripts,
   moveQueryIslandProps,
   preloadHero,
   pruneCss,
@@ -151,25 +151,6 @@ describe("what a page's markup can match", () => {
   });
 });
 
-describe('pages sharing stylesheets', () => {
-  const need = (entries: Record<string, number>) => new Map(Object.entries(entries));
-
-  it('joins the pages whose needs overlap most, and never leaves more groups than allowed', () => {
-    const needs = [
-      need({ base: 100, hero: 50 }),
-      need({ base: 100, table: 300 }),
-      need({ base: 100, hero: 50, extra: 1 }),
-      need({ base: 100, table: 300, extra: 1 }),
-    ];
-    expect(groupPages(needs, 2)).toEqual([
-      [0, 2],
-      [1, 3],
-    ]);
-    expect(groupPages(needs, 4)).toEqual([[0], [1], [2], [3]]);
-    expect(groupPages(needs, 1)).toEqual([[0, 1, 2, 3]]);
-  });
-});
-
 describe('the inline stylesheet and its CSP hash', () => {
   it('replaces the stylesheet and the hash in the page policy together', () => {
     const html = `<head><meta http-equiv="content-security-policy" content="style-src ${hashSource('.a{}')} 'sha256-other='"><style>.a{}</style></head>`;
@@ -290,6 +271,30 @@ describe('the props of an island that hydrates only for some visitors', () => {
     expect(out).toContain(`client="query" data-props-src="/_astro/${files[0]!.name}" opts="{}">`);
     // An island that hydrates for every visitor keeps its props in the page.
     expect(out).toContain(`client="visible" props="${props}"`);
+  });
+});
+
+describe("Astro's inline island scripts", () => {
+  it('become cached files run with defer, in their places and order, one file per distinct script', () => {
+    const html = page(
+      '<script>(self.Astro||(self.Astro={})).visible=1</script><astro-island client="visible"></astro-island>' +
+        '<script>customElements.define("astro-island",class{})</script>' +
+        '<script type="application/ld+json">{"@type":"WebPage"}</script>' +
+        '<script type="module" src="/_astro/site.js"></script>',
+    );
+    const { html: out, files } = moveInlineScripts(html, '/_astro');
+    expect(files.map((file) => file.text)).toEqual([
+      '(self.Astro||(self.Astro={})).visible=1',
+      'customElements.define("astro-island",class{})',
+    ]);
+    expect(files.every((file) => /^island\.[0-9a-f]{12}\.js$/.test(file.name))).toBe(true);
+    expect(out).toContain(
+      `<body><script defer src="/_astro/${files[0]!.name}"></script><astro-island client="visible"></astro-island><script defer src="/_astro/${files[1]!.name}"></script>`,
+    );
+    // JSON-LD is data, not run: it stays in the page, as does a script that already has a file.
+    expect(out).toContain('<script type="application/ld+json">{"@type":"WebPage"}</script>');
+    expect(out).toContain('<script type="module" src="/_astro/site.js"></script>');
+    expect(moveInlineScripts(out, '/_astro').files).toEqual([]);
   });
 });
 

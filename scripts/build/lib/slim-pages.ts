@@ -216,57 +216,6 @@ export function dropUnusedProperties(css: string): string {
   return root.toString();
 }
 
-/** At most `limit` stylesheet groups, joining first the pair adding the fewest bytes (ties: earlier pair). */
-export function groupPages(needs: readonly ReadonlyMap<string, number>[], limit: number): number[][] {
-  let groups = needs.map((need, index) => ({ pages: [index], need: new Map(need) }));
-  const weight = (need: ReadonlyMap<string, number>): number => {
-    let sum = 0;
-    for (const value of need.values()) sum += value;
-    return sum;
-  };
-  const unionWeight = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number => {
-    let sum = weight(a);
-    for (const [key, value] of b) if (!a.has(key)) sum += value;
-    return sum;
-  };
-  const weights = groups.map((group) => weight(group.need));
-  while (groups.length > limit) {
-    let best = { cost: Infinity, i: 0, j: 1 };
-    for (let i = 0; i < groups.length; i += 1) {
-      for (let j = i + 1; j < groups.length; j += 1) {
-        const a = groups[i]!;
-        const b = groups[j]!;
-        const cost =
-          unionWeight(a.need, b.need) * (a.pages.length + b.pages.length) -
-          weights[i]! * a.pages.length -
-          weights[j]! * b.pages.length;
-        if (cost < best.cost) best = { cost, i, j };
-      }
-    }
-    const a = groups[best.i]!;
-    const b = groups[best.j]!;
-    const need = new Map(a.need);
-    for (const [key, value] of b.need) need.set(key, value);
-    const joined = { pages: [...a.pages, ...b.pages].sort((x, y) => x - y), need };
-    groups = groups.filter((_, index) => index !== best.i && index !== best.j);
-    weights.splice(best.j, 1);
-    weights.splice(best.i, 1);
-    groups.push(joined);
-    weights.push(weight(need));
-  }
-  return groups.map((group) => group.pages).sort((x, y) => x[0]! - y[0]!);
-}
-
-/** A stylesheet's rule bytes under the names (classes, ids, tags, attributes) of each selector. */
-export function ruleWeights(css: string): Map<string, number> {
-  const weights = new Map<string, number>();
-  postcss.parse(css).walkRules((rule) => {
-    const key = `${rule.parent?.type === 'atrule' ? `@${(rule.parent as AtRule).params}` : ''}${rule.selector}`;
-    weights.set(key, (weights.get(key) ?? 0) + rule.toString().length);
-  });
-  return weights;
-}
-
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
@@ -409,6 +358,25 @@ function decodeAttribute(value: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+}
+
+/**
+ * Moves the page's inline scripts (Astro's island runtime and hydration directives: bare `<script>` tags;
+ * JSON-LD carries a type and stays) into cached files run with `defer`, in the same order: an island waits
+ * for its directive by event, so none runs before the parser is done, and the page neither carries 1.7 kB
+ * of brotli that every island page repeats nor runs it before its first paint.
+ */
+export function moveInlineScripts(
+  html: string,
+  dir: string,
+): { html: string; files: { name: string; text: string }[] } {
+  const files: { name: string; text: string }[] = [];
+  const out = html.replace(/<script>([\s\S]*?)<\/script>/g, (_, text: string) => {
+    const name = `island.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`;
+    if (!files.some((file) => file.name === name)) files.push({ name, text });
+    return `<script defer src="${dir}/${name}"></script>`;
+  });
+  return { html: out, files };
 }
 
 /** Moves `client:query` islands' props into files (src/lib/hydrate-on-query.ts fetches them); returns both. */
