@@ -17,14 +17,13 @@ import type { ClientDirective } from 'astro';
  * unreadable props, so the island keeps its server-rendered HTML and the error reaches the console.
  */
 export const hydrateOnQuery: ClientDirective = (load, { value }, el) => {
+  if (typeof value !== 'string' || !value || !new URLSearchParams(location.search).has(value)) return;
   const src = el.dataset['propsSrc'];
-  if (typeof value === 'string' && value && new URLSearchParams(location.search).has(value))
-    void (async () => {
-      if (src) el.setAttribute('props', await (await fetch(src)).text());
-      await (
-        await load()
-      )();
-    })();
+  void (async () => {
+    if (src) el.setAttribute('props', await (await fetch(src)).text());
+    const hydrate = await load();
+    await hydrate();
+  })();
 };
 
 export default hydrateOnQuery;
