@@ -309,4 +309,15 @@ describe('rules for any page', () => {
     expect(out).not.toContain('.unused');
     expect(out).not.toContain('purgecss');
   });
+
+  it('keeps the theme variables such a rule reads, and those a kept variable reads, dropping the rest', async () => {
+    const css =
+      '@layer theme{:root{--color-accent-strong:#b3401f;--font-sans:Brand;--default-font-family:var(--font-sans);--color-unused:#f00}}' +
+      '@layer base{:focus-visible{outline:3px solid var(--color-accent-strong)}html{font-family:var(--default-font-family)}}';
+    const out = await pruneCss(css, { markup: [page('<a href="/">x</a>')], scripts: [] });
+    expect(out).toContain('--color-accent-strong:#b3401f');
+    expect(out).toContain('--default-font-family:var(--font-sans)');
+    expect(out).toContain('--font-sans:Brand');
+    expect(out).not.toContain('--color-unused');
+  });
 });

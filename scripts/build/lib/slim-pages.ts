@@ -105,8 +105,8 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
       { extensions: ['js'], extractor: scriptWords },
     ],
     dynamicAttributes: stateAttributes(css),
-    // PurgeCSS misses a family or animation named through a custom property (var(--font-sans)).
-    variables: true,
+    // Theme variables are pruned by dropUnusedProperties, which also sees what ignored rules read.
+    variables: false,
   });
   const words = new Set([
     ...markup.flatMap((found) => [...(found.tags ?? []), ...(found.undetermined ?? [])]),
@@ -167,7 +167,7 @@ const STATE_ONLY = /^(?:\*|::?[\w-]+(?:\([^()]*(?:\([^()]*\)[^()]*)*\))?)+$/;
 function keepStateRules(css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    // Not :root (PurgeCSS prunes theme variables by use) nor :where(.a > b), which holds a class.
+    // Not :root (dropUnusedProperties prunes theme variables by use) nor :where(.a > b), which holds a class.
     const global = (selector: string): boolean =>
       STATE_ONLY.test(selector) && !/[.#[]/.test(selector) && !/^:(?:root|host)\b/.test(selector);
     if (rule.selectors.every((selector) => global(selector.trim())))
@@ -176,30 +176,52 @@ function keepStateRules(css: string): string {
   return root.toString();
 }
 
-/** Drops the `--tw-*` properties Tailwind registers that no kept rule reads. */
+/**
+ * Drops the theme variables (`:root` in `@layer theme`) and the `--tw-*` properties Tailwind registers
+ * that no kept rule reads, directly or through a kept variable. Done here rather than by PurgeCSS, which
+ * does not see what the rules it was told to ignore (the focus outline) read.
+ */
 export function dropUnusedProperties(css: string): string {
   const root = postcss.parse(css);
-  const read = new Set<string>();
-  const isRegistration = (node: postcss.Node): boolean => {
+  const inLayer = (node: postcss.Node, name: string): boolean => {
     for (let parent = node.parent; parent; parent = parent.parent) {
       if (
         parent.type === 'atrule' &&
         (parent as AtRule).name === 'layer' &&
-        (parent as AtRule).params === 'properties'
+        (parent as AtRule).params === name
       )
         return true;
     }
     return false;
   };
-  root.walkDecls((decl) => {
-    if (isRegistration(decl)) return;
-    for (const match of decl.value.matchAll(/var\(\s*(--[\w-]+)/g)) if (match[1]) read.add(match[1]);
+  const reads = (value: string): string[] =>
+    [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? '');
+  const theme = new Map<string, postcss.Declaration>();
+  root.walkRules((rule) => {
+    if (inLayer(rule, 'theme') && rule.selectors.some((selector) => /^:root\b/.test(selector.trim())))
+      rule.walkDecls(/^--/, (decl) => {
+        theme.set(decl.prop, decl);
+      });
   });
+  const read = new Set<string>();
+  root.walkDecls((decl) => {
+    if (inLayer(decl, 'properties') || theme.get(decl.prop) === decl) return;
+    for (const name of reads(decl.value)) read.add(name);
+  });
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const next of reads(theme.get(name)?.value ?? ''))
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+  }
+  for (const [name, decl] of theme) if (!read.has(name)) decl.remove();
   root.walkAtRules('property', (rule) => {
     if (!read.has(rule.params.trim())) rule.remove();
   });
   root.walkDecls(/^--tw-/, (decl) => {
-    if (isRegistration(decl) && !read.has(decl.prop)) decl.remove();
+    if (inLayer(decl, 'properties') && !read.has(decl.prop)) decl.remove();
   });
   const removeEmpty = (container: postcss.Container): void => {
     container.each((child) => {

@@ -7,6 +7,7 @@ import {
   findStaticImports,
   firstScreenEnd,
   measureDocument,
+  unsetProperties,
 } from './budgets.ts';
 
 describe('the budgets', () => {
@@ -56,6 +57,25 @@ describe('the budgets', () => {
     }
     const home = result.stats.pages.find((page) => page.path === '/');
     expect(home?.jsGzipBytes).toBeGreaterThan(4096);
+  });
+
+  it('reports an inline stylesheet that reads a custom property it never sets, as a lost theme color would', async () => {
+    const css = ':focus-visible{outline:3px solid var(--color-accent-strong)}';
+    const html = validPage({ route: '/about', head: `<style>${css}</style>` });
+    const result = await check(withPage('about.html', html));
+    expect(result.errors).toContain(
+      '/about: the inline CSS reads --color-accent-strong with no fallback and never sets it: what reads it draws nothing',
+    );
+  });
+
+  it('accepts a custom property set in the sheet, registered, read with a fallback, or tested in @supports', () => {
+    expect(unsetProperties(':root{--a:red}a{color:var(--a)}')).toEqual([]);
+    expect(
+      unsetProperties('@property --tw-shadow{syntax:"*";inherits:false}a{box-shadow:var(--tw-shadow)}'),
+    ).toEqual([]);
+    expect(unsetProperties('a{color:var(--b, red)}')).toEqual([]);
+    expect(unsetProperties('@supports (backdrop-filter:var(--tw)){a{color:red}}')).toEqual([]);
+    expect(unsetProperties('a{color:var(--a)}b{color:var( --c )}')).toEqual(['--a', '--c']);
   });
 
   it('reports CSS over budget', async () => {

@@ -117,6 +117,22 @@ export async function checkScripts(page: BuiltPage, site: Site): Promise<Finding
   return { errors, warnings, jsBytes };
 }
 
+/**
+ * The custom properties a stylesheet reads with no fallback (`var(--x)`) but neither sets nor registers
+ * (@property): a per-page stylesheet that lost a theme variable would leave, say, the focus outline
+ * undrawn. Tailwind's `@supports (...var(--tw))` tests read an unset property on purpose.
+ */
+export function unsetProperties(css: string): string[] {
+  const scanned = css.replace(/@supports[^{]*/g, '');
+  const set = new Set(
+    [...scanned.matchAll(/(--[\w-]+)\s*:/g), ...scanned.matchAll(/@property\s+(--[\w-]+)/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const read = [...scanned.matchAll(/var\(\s*(--[\w-]+)\s*\)/g)].map((match) => match[1] ?? '');
+  return [...new Set(read)].filter((name) => !set.has(name));
+}
+
 /** The CSS a page loads, in gzip bytes, and what is wrong with its stylesheets. */
 export async function checkStyles(page: BuiltPage, site: Site): Promise<Findings & { cssBytes: number }> {
   const errors: string[] = [];
@@ -125,6 +141,10 @@ export async function checkStyles(page: BuiltPage, site: Site): Promise<Findings
   for (const el of page.elements) {
     if (el.name === 'style' && !el.inSvg) {
       cssBytes += (el.text ?? '').trim() === '' ? 0 : gzipSize(el.text ?? '');
+      for (const name of unsetProperties(el.text ?? ''))
+        errors.push(
+          `the inline CSS reads ${name} with no fallback and never sets it: what reads it draws nothing`,
+        );
     } else if (el.name === 'link' && tokens(attr(el, 'rel')).includes('stylesheet')) {
       const href = attr(el, 'href') ?? '';
       const pathname = site.sameOriginPath(href, page.url);
