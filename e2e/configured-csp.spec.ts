@@ -40,10 +40,17 @@ for (const [index, batch] of batches.entries()) {
       const viewsBefore = pageViews();
       await page.goto(path);
       // Down the page a screen at a time, as a visitor scrolls: islands hydrate when seen.
+      // Each step waits for a frame (so observers see the new screen), but at most a second, and never
+      // steps by zero: on a loaded CI machine the sweep once spent its two minutes inside this loop on
+      // /services/pool-deck, which has no island. The polls below wait for what must have happened.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+        const step = Math.max(innerHeight, 400);
+        for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
           window.scrollTo(0, y);
-          await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+          await new Promise((done) => {
+            requestAnimationFrame(() => setTimeout(done, 30));
+            setTimeout(done, 1000);
+          });
         }
       });
       // Its page view has gone out; where islands woke, whatever they fetch (the form's frame and
