@@ -75,6 +75,10 @@ test('each local fallback on this machine takes the brand face’s width and lin
           position: 'absolute',
         });
         document.body.append(span);
+        // A local face can report loaded before its first layout uses it: wait for the fonts and a
+        // frame, so the box is measured in the face itself.
+        await document.fonts.ready;
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         const box = span.getBoundingClientRect();
         result[`${weight} ${family}`] = { width: box.width, height: box.height };
         span.remove();
