@@ -30,7 +30,7 @@ export const photoAlts: Readonly<Record<string, Record<Locale, string>>> = {
   },
   'industrial-floor': {
     en: 'Warehouse aisle with a glossy grey epoxy floor and yellow forklift lanes between tall pallet racks',
-    es: 'Pasillo de almacén con piso epóxico gris brillante y carriles amarillos para montacargas entre estantes altos',
+    es: 'Pasillo de almacén con piso epóxico gris brillante y carriles amarillos para montacargas entre estanterías altas',
   },
   'basement-floor': {
     en: 'Finished basement with a warm tan flake epoxy floor, a grey sectional sofa and small windows near the ceiling',

@@ -42,7 +42,7 @@ const platforms: readonly PlatformEntry[] = [
     searchUrl: (name) => `https://www.google.com/maps/search/${q(name)}`,
     description: {
       en: 'Search and Maps reviews from homeowners across Miami-Dade and Broward.',
-      es: 'Reseñas en la Búsqueda y en Maps de Google de propietarios de todo Miami-Dade y Broward.',
+      es: 'Reseñas en la Búsqueda de Google y en Google Maps de propietarios de todo Miami-Dade y Broward.',
     },
   },
   {

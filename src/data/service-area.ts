@@ -68,7 +68,7 @@ export const serviceCities = [
     county: 'Miami-Dade',
     description: {
       en: 'Hurricane-season-ready garages plus agricultural and packing-house floors across South Dade.',
-      es: 'Garajes listos para la temporada de huracanes, más pisos agrícolas y de empacadoras en todo el sur de Dade.',
+      es: 'Garajes listos para la temporada de huracanes, y también pisos agrícolas y de empacadoras en todo el sur de Dade.',
     },
   },
   {

@@ -392,7 +392,7 @@ export const es: UiStrings = {
   },
   article: {
     readTime: '{minutes} min de lectura',
-    published: 'Publicado',
+    published: 'Publicado el',
     updated: 'Actualizado',
     byline: 'Por {author}',
     relatedTitle: 'Siga leyendo',
