@@ -74,6 +74,59 @@ describe('the Spanish glossary', () => {
     expect(findAvoidedTerms(text, 'f', rows, allowed).map((hit) => hit.line)).toEqual([3]);
   });
 
+  const termsIn = (text: string): string[] =>
+    findAvoidedTerms(text, 'fixture.yaml', rows, allowed).map((hit) => hit.term);
+
+  it('stops on a term in the other number: plural for singular, singular for plural', () => {
+    expect(termsIn('No use máquinas de presión de más de 2000 PSI.')).toEqual(['máquina de presión']);
+    expect(termsIn('Si se le cae una pesa, se marca la alfombrilla.')).toEqual(['alfombrillas']);
+    expect(termsIn('Los carritos, los montacargas manuales y las pisadas.')).toEqual(['montacargas manual']);
+    expect(termsIn('Dos imprimaciones y una bodega.').sort()).toEqual(['bodega', 'imprimación']);
+    expect(termsIn('Pusimos zócalos curvos en la cocina.')).toEqual(['zócalo curvo']);
+  });
+
+  it('stops on a term in the other gender, and in gender and number at once', () => {
+    expect(termsIn('La pintura quedó descascarada.')).toEqual(['descascarado']);
+    expect(termsIn('Dos losas preparadas con desbaste.')).toEqual(['losa preparada con desbaste']);
+    expect(termsIn('Hasta llegar a concretos limpios y abiertos.')).toEqual(['concreto limpio y abierto']);
+  });
+
+  it('stops on every tense and person of the verb a term is built on, and on any article', () => {
+    expect(termsIn('En cada zona hicimos el granallado.')).toEqual(['hacemos el granallado']);
+    expect(termsIn('En dos días hicimos el desbaste.')).toEqual(['hacemos el desbaste']);
+    expect(termsIn('Mañana harán los desbastes.')).toEqual(['hacemos el desbaste']);
+    expect(termsIn('Hizo desbaste en la entrada.')).toEqual(['hacemos desbaste']);
+    expect(termsIn('Las grietas las pulieron ayer.')).toEqual(['pulimos']);
+    expect(termsIn('Antes de que se vacíe el piso.')).toEqual(['vaciar el piso']);
+    expect(termsIn('Lo lavamos con ácido.')).toEqual(['lavar con ácido']);
+    expect(termsIn('Si lo parqueamos afuera.')).toEqual(['parquear']);
+    expect(termsIn('Los pisos se amarillaron con el sol.')).toEqual(['amarillan']);
+  });
+
+  it('reads a term whatever its accents, but keeps ñ a letter of its own', () => {
+    expect(termsIn('UN SALON DE EXHIBICION')).toEqual(['salón de exhibición']);
+    expect(termsIn('Un borde de media caña.')).toEqual(['media caña']);
+    expect(termsIn('Una media cana.')).toEqual([]);
+  });
+
+  it('leaves the words an inflection would otherwise catch: participles, adjectives, other meanings', () => {
+    const fine = [
+      'Un concreto pulido y una franja amarilla que no se pone amarillo.',
+      'Vacíe el garaje el viernes; no hace falta vaciar la piscina.',
+      'Botas de goma, la primera capa y el primer día, debajo del rack de sentadillas.',
+      'Hacemos la prueba de humedad y abrimos el poro del concreto.',
+    ].join('\n');
+    expect(termsIn(fine)).toEqual([]);
+  });
+
+  it('allows a gloss once a file, in any form of the preferred term', () => {
+    expect(termsIn('Use hidrolavadoras (máquinas de presión) con cuidado.')).toEqual([]);
+    const twice = 'Un imprimante (primer) de barrera.\nDeciden el imprimante (primer) y el espesor.';
+    expect(findAvoidedTerms(twice, 'f', rows, allowed).map((hit) => `${hit.line}:${hit.term}`)).toEqual([
+      '2:primer',
+    ]);
+  });
+
   it('reads the Spanish strings of a data file, on their own lines', () => {
     const source = "export const a = {\n  en: 'Tires',\n  es: 'Las gomas',\n};";
     const text = spanishStrings(source);

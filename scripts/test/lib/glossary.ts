@@ -37,9 +37,141 @@ export function parseGlossary(markdown: string): GlossaryRow[] {
 /** A term's words escaped for a RegExp, any run of spaces between them. */
 const spaced = (term: string): string => term.split(/\s+/).map(RegExp.escape).join('\\s+');
 
-/** A whole-word, case-insensitive pattern for a term. */
+const bounded = (source: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'giu');
+
+/** A whole-word, case-insensitive pattern for a term, exactly as written (the allowed phrases). */
 function termPattern(term: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${spaced(term)}(?![\\p{L}\\p{N}])`, 'giu');
+  return bounded(spaced(term));
+}
+
+/** Prepositions and conjunctions: a term keeps them as written. */
+const fixedWords = new Set(
+  'a al ante bajo con contra de del desde en entre hacia hasta para por según sin sobre tras y e o u ni que se le lo'.split(
+    ' ',
+  ),
+);
+
+/** Articles: any of a set stands for the others ("hicimos el desbaste", "los desbastes"). */
+const articles = [
+  ['el', 'la', 'los', 'las'],
+  ['un', 'una', 'unos', 'unas'],
+];
+
+/** Every form of a regular verb but its participle, which is an adjective of its own ("pulido"). */
+export function conjugate(infinitive: string): string[] {
+  const stem = infinitive.slice(0, -2);
+  const ar = infinitive.endsWith('ar');
+  const ir = infinitive.endsWith('ir');
+  const endings = ar
+    ? ['o', 'as', 'a', 'amos', 'an', 'é', 'aste', 'ó', 'aron', 'aba', 'abas', 'ábamos', 'aban'].concat([
+        'e',
+        'es',
+        'emos',
+        'en',
+        'ara',
+        'aras',
+        'áramos',
+        'aran',
+        'ando',
+      ])
+    : [
+        'o',
+        'es',
+        'e',
+        ir ? 'imos' : 'emos',
+        'en',
+        'í',
+        'iste',
+        'ió',
+        'imos',
+        'ieron',
+        'ía',
+        'ías',
+        'íamos',
+      ].concat(['ían', 'a', 'as', 'amos', 'an', 'iera', 'ieras', 'iéramos', 'ieran', 'iendo']);
+  const future = ['é', 'ás', 'á', 'emos', 'án', 'ía', 'ías', 'íamos', 'ían'].map((end) => infinitive + end);
+  return [infinitive, ...endings.map((end) => stem + end), ...future];
+}
+
+/** Accents aside: "salon" and "salón", "vacie" and "vacíe" are one spelling to the search; "ñ" is a letter of its own. */
+const bare = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0301\u0308]/gu, '')
+    .normalize('NFC');
+
+/** Forms of those verbs that are also adjectives a page may need ("una franja amarilla"). */
+const adjectives = new Set(['amarillo', 'amarilla', 'amarillas']);
+
+/**
+ * The verbs the glossary's terms are built on, by every form but the participle: a term written with one
+ * form ("hacemos el desbaste", "pulimos") stands for every tense and person ("hicimos el desbaste", "pulieron").
+ */
+const verbs: string[][] = [
+  ['hacer', 'hago', 'haces', 'hace', 'hacemos', 'hacen', 'hice', 'hiciste', 'hizo', 'hicimos', 'hicieron']
+    .concat(['hacía', 'hacías', 'hacíamos', 'hacían', 'haré', 'harás', 'hará', 'haremos', 'harán', 'haría'])
+    .concat(['haríamos', 'harían', 'haga', 'hagas', 'hagamos', 'hagan', 'hiciera', 'hicieras', 'hiciéramos'])
+    .concat(['hicieran', 'haz', 'haciendo', 'hecho']),
+  ...['pulir', 'abrir', 'amarillar', 'parquear', 'lavar', 'tratar', 'vaciar'].map(conjugate),
+].map((forms) => forms.filter((form) => !adjectives.has(bare(form))));
+
+const vowelClass: Record<string, string> = { a: '[aá]', e: '[eé]', i: '[ií]', o: '[oó]', u: '[uúü]' };
+
+/** A word's pattern, any vowel with or without its accent. */
+const accentFree = (word: string): string => [...bare(word)].map((ch) => vowelClass[ch] ?? ch).join('');
+
+/** A noun's or an adjective's forms: singular and plural, masculine and feminine. */
+export function nounForms(word: string): string[] {
+  const forms = new Set([word]);
+  if (word.length > 3 && word.endsWith('s')) {
+    forms.add(word.slice(0, -1));
+    if (word.endsWith('es')) forms.add(word.slice(0, -2));
+  } else if (/[aeiouáéíóú]$/.test(word)) {
+    forms.add(`${word}s`);
+  } else if (word.endsWith('z')) {
+    forms.add(`${word.slice(0, -1)}ces`);
+  } else {
+    forms.add(`${word}es`).add(`${word}s`);
+  }
+  for (const form of [...forms]) {
+    const gender = /^(.*)([oa])(s?)$/.exec(form);
+    if (gender) forms.add(`${gender[1]}${gender[2] === 'o' ? 'a' : 'o'}${gender[3]}`);
+  }
+  return [...forms];
+}
+
+/** Every form a word of a term stands for. */
+export function wordForms(word: string): string[] {
+  const lower = word.toLowerCase();
+  if (!/^\p{L}+$/u.test(lower) || fixedWords.has(lower)) return [lower];
+  const set = articles.find((forms) => forms.includes(lower));
+  if (set) return set;
+  const verb = verbs.find((forms) => forms.some((form) => bare(form) === bare(lower)));
+  return [...new Set([...nounForms(lower), ...(verb ?? [])])];
+}
+
+const inflectedCache = new Map<string, RegExp>();
+
+/**
+ * A whole-word, case-insensitive pattern for a term in every inflection: number and gender of each word,
+ * every tense and person of a verb it is built on, any article, with or without accents.
+ */
+export function inflectedPattern(term: string): RegExp {
+  let pattern = inflectedCache.get(term);
+  if (!pattern) {
+    const words = term.split(/\s+/).map((word) => {
+      const forms = wordForms(word).map((form) =>
+        /^\p{L}+$/u.test(form) ? accentFree(form) : RegExp.escape(form),
+      );
+      // The longest first, so "desbastes" is matched whole and not as "desbaste".
+      return `(?:${[...new Set(forms)].sort((a, b) => b.length - a.length).join('|')})`;
+    });
+    pattern = bounded(words.join('\\s+'));
+    inflectedCache.set(term, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
 }
 
 export interface GlossaryHit {
@@ -59,6 +191,7 @@ export function findAvoidedTerms(
   allowed: readonly string[] = [],
 ): GlossaryHit[] {
   const hits: GlossaryHit[] = [];
+  const seen = new Map<string, GlossaryHit>();
   const allowedPatterns = allowed.map(termPattern);
   // Values of identifier keys (`icon: warehouse`) are names in code, not words a visitor reads.
   const lines = text
@@ -69,16 +202,30 @@ export function findAvoidedTerms(
         : allowedPatterns.reduce((masked, pattern) => masked.replace(pattern, ' '), line),
     );
   for (const row of rows) {
-    const glosses = row.preferred.map((preferred) => new RegExp(`${spaced(preferred)}\\s*\\(\\s*$`, 'iu'));
+    const glosses = row.preferred.map(
+      (preferred) => new RegExp(`${inflectedPattern(preferred).source}\\s*\\(\\s*$`, 'iu'),
+    );
     for (const term of row.avoid) {
-      const pattern = termPattern(term);
+      // A gloss is for a reader who meets the word for the first time: once a file.
+      let glossed = false;
       lines.forEach((content, index) => {
-        for (const match of content.matchAll(pattern)) {
+        for (const match of content.matchAll(inflectedPattern(term))) {
           const before = content.slice(0, match.index);
           const after = content.slice(match.index + match[0].length);
           const isGloss = /^\s*\)/.test(after) && glosses.some((gloss) => gloss.test(before));
-          if (isGloss) continue;
-          hits.push({ file, line: index + 1, term, preferred: row.preferred, text: content.trim() });
+          if (isGloss && !glossed) {
+            glossed = true;
+            continue;
+          }
+          // One hit a place: "warehouse" and "warehouses" both match "warehouses"; the term as written wins.
+          const key = `${index}:${match.index}`;
+          const earlier = seen.get(key);
+          const exact = match[0].toLowerCase() === term.toLowerCase();
+          if (earlier && !exact) continue;
+          const hit = { file, line: index + 1, term, preferred: row.preferred, text: content.trim() };
+          if (earlier) hits.splice(hits.indexOf(earlier), 1, hit);
+          else hits.push(hit);
+          seen.set(key, hit);
         }
       });
     }
