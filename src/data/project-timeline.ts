@@ -167,7 +167,7 @@ export const timelineCalculatorCopyEs = {
       metallic:
         'Los pisos metálicos llevan {days} sea cual sea el tamaño: los pigmentos se trabajan a mano y cada capa necesita su propio tiempo para asentarse.',
       'pool-deck':
-        'Un deck de la piscina lleva {days} sea cual sea el tamaño, con el trabajo programado alrededor de los aguaceros de la tarde para que ninguna capa se aplique sobre una losa mojada.',
+        'Un deck de la piscina lleva {days} sea cual sea el tamaño, con el trabajo programado para esquivar los aguaceros de la tarde, para que ninguna capa se aplique sobre una losa mojada.',
       industrial:
         'Un piso industrial de este tamaño lleva {days}: granallado o desbaste pesado, y luego capas más gruesas para el tráfico de montacargas.',
     },
