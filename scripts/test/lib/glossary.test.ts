@@ -103,6 +103,26 @@ describe('the Spanish glossary', () => {
     expect(termsIn('Los pisos se amarillaron con el sol.')).toEqual(['amarillan']);
   });
 
+  it('stops on every glossary slip and variation of the Spanish review at 58dc70c (D1-D16)', () => {
+    const slips = [
+      'No use ácidos ni máquinas de presión de más de 2000 PSI.',
+      'Si se le cae una mancuerna, se marca la alfombrilla, no el piso.',
+      'Los carritos, los montacargas manuales y miles de pisadas.',
+      'Desbaste con diamante hasta llegar a concreto limpio y abierto.',
+      'Penetra a fondo en el concreto con desbaste.',
+      'En dos fines de semana hicimos el granallado y el desbaste de los pasillos.',
+      'Somos contratistas con licencia en Florida.',
+      'Una base epóxica con cobertura total de hojuelas.',
+      'Preparación de la superficie con desbaste de diamante.',
+      'Zócalos de concreto recubiertos. Bordillos y zócalo sanitario.',
+      'Zócalo curvo y drenaje, con borde en media caña.',
+      'Lavado con ácido o con desengrasante, sobre concreto tratado con ácido.',
+      'Aprobación sobre una muestra vaciada; antes del vaciado.',
+      'El jefe de equipo y los jefes de equipo hablan español.',
+    ];
+    for (const slip of slips) expect(termsIn(slip), slip).not.toEqual([]);
+  });
+
   it('reads a term whatever its accents, but keeps ñ a letter of its own', () => {
     expect(termsIn('UN SALON DE EXHIBICION')).toEqual(['salón de exhibición']);
     expect(termsIn('Un borde de media caña.')).toEqual(['media caña']);
