@@ -67,7 +67,10 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const links = checkLinks(page, site);
     const scripts = await checkScripts(page, site);
     const styles = await checkStyles(page, site);
-    const weight = measureDocument(page.html);
+    const served = site.files.has(`${page.file}.br`)
+      ? (await site.read(`${page.file}.br`)).length
+      : undefined;
+    const weight = measureDocument(page.html, served);
     const limits = site.options.documentLimits?.(page.route);
     for (const found of [
       { errors: limits ? checkDocumentWeight(weight, limits) : [], warnings: [] },
