@@ -1,6 +1,7 @@
 /**
  * What scripts/build/slim-pages.ts does to each built page, as pure functions over strings so they can be
- * tested with fixtures: CSS cut to what a group of pages can match, repeated icons as symbols, hero preload.
+ * tested with fixtures: one stylesheet per page, cut to what that page can match; repeated icons as symbols;
+ * hero preload; island scripts and client:query props moved into files.
  */
 import { createHash } from 'node:crypto';
 
