@@ -5,6 +5,7 @@
 import { checkAdmin, type AdminCheck } from './admin.ts';
 import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
 import { checkHead } from './head.ts';
+import { checkPageMarkup } from './page-markup.ts';
 import { checkLanguages } from './language.ts';
 import { netlifyFormProblems } from './netlify-forms.ts';
 import { checkSitemap } from './sitemap.ts';
@@ -76,6 +77,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       { errors: limits ? checkDocumentWeight(weight, limits) : [], warnings: [] },
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
+      { errors: checkPageMarkup(page), warnings: [] },
       links,
       { errors: checkSpanishLinks(page, site), warnings: [] },
       { errors: checkSpanishRanges(page), warnings: [] },
