@@ -20,15 +20,15 @@ const phoneHref = telHref(business.phones.tollFree);
 const pages = ['/pricing', '/warranty', '/florida-climate-guide', '/materials'] as const;
 
 test.describe('company pages II', () => {
-  for (const path of pages) {
-    // One h1 and the canonical link are dist checks (scripts/build/lib/checks/head.ts).
-    test(`${path} ends with a quote call to action`, async ({ page }) => {
+  // One h1 and the canonical link are dist checks (scripts/build/lib/checks/head.ts).
+  test('each page ends with a quote call to action', async ({ page }) => {
+    for (const path of pages) {
       await page.goto(path);
       const cta = page.locator('main > section').last();
-      await expect(cta.locator('a[href="/contact"]').first()).toBeVisible();
-      await expect(cta.locator(`a[href="${phoneHref}"]`)).toHaveCount(1);
-    });
-  }
+      await expect(cta.locator('a[href="/contact"]').first(), path).toBeVisible();
+      await expect(cta.locator(`a[href="${phoneHref}"]`), path).toHaveCount(1);
+    }
+  });
 
   test('/pricing gives standard and premium ranges per application from the price data, and the rush premium', async ({
     page,
