@@ -97,8 +97,10 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       const present = new Set([...inlineScripts, ...inlineStyles].map(hashSource));
       const onPage = (directive: string): string[] =>
         metaHashes(meta ?? '', directive).filter((hash) => present.has(hash));
+      // Scripts: the hashes Astro listed that are still on the page. Styles: every inline <style> the
+      // page now carries (slim-pages cut the site stylesheet per page and left the <meta> to this step).
       const astro = meta
-        ? { script: onPage('script-src'), style: onPage('style-src') }
+        ? { script: onPage('script-src'), style: [...new Set(inlineStyles.map(hashSource))] }
         : (kept[path] ?? { script: [], style: [] });
       kept[path] = astro;
       const styleAttr = styleAttributes.map(hashSource);
