@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { business, settingsNotices } from '#src/data/business.ts';
 import { redirects } from '#src/lib/routes.ts';
+import { siteBuild } from './scripts/build/integration.ts';
 
 // https://docs.astro.build/en/reference/configuration-reference/
 export default defineConfig({
@@ -24,8 +25,9 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   redirects,
-  // Astro hashes its own inline scripts and styles into a CSP <meta>; scripts/build/serve-config.ts moves
-  // those hashes into the Content-Security-Policy header built from src/data/http-policy.ts.
+  // Astro hashes its own inline scripts and styles into a CSP <meta>; serve-config (a step of siteBuild)
+  // rewrites each page's <meta> with that page's hashes and the settings' origins
+  // (src/data/http-policy.ts); the header carries what a <meta> cannot, such as frame-ancestors.
   security: { csp: true },
   // English at the root, Spanish twins under /es (src/pages/[...lang]/); no fallback: a page without
   // a Spanish version has no /es address at all.
@@ -76,12 +78,15 @@ export default defineConfig({
         !/\/(404|500|admin|thank-you)$/.test(page) &&
         !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),
+    // Last, so it sees the sitemap: the twins check before the build, then slim-pages, serve-config and
+    // check-dist over the built folder (scripts/build/integration.ts; docs/architecture.md, "The build").
+    siteBuild(),
   ],
   vite: {
     plugins: [tailwindcss()],
     build: {
       // The layout's site script goes out as a file, not inline: cached across pages, and each page's
-      // document stays small enough to arrive in one round trip (scripts/build/slim-pages.ts). Other
+      // document stays small enough to arrive in one round trip (slim-pages, in scripts/build/integration.ts). Other
       // assets keep Vite's default.
       assetsInlineLimit: (file: string) => (/\.[cm]?js$/.test(file) ? false : undefined),
     },

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: "node" for lib/, data, scripts and server rendering of sections; "jsdom" for
- * islands and browser-side modules (files named *.dom.test.ts[x]).
+ * Three projects: "node" for lib/, data, scripts and server rendering of sections; "jsdom" for
+ * islands and browser-side modules (files named *.dom.test.ts[x]); "node-isolated" (below).
  *
  * Test files share their worker (`isolate: false`): a fresh worker per file cost about 1.1 s (node)
  * to 4 s (jsdom) of CPU in start-up and imports, about two thirds of the unit suite's CPU time

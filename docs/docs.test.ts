@@ -171,3 +171,41 @@ describe('the check itself', () => {
     ]).toEqual(['guide', 'editing-in-the-browser-admin', 'setup', 'setup-1']);
   });
 });
+
+/** The text of a repository file. */
+const read = (path: string): string => readFileSync(join(root, path), 'utf8');
+
+describe('the claims a test can hold', () => {
+  it('every setting the README names is read by the settings reader or the editor config', () => {
+    const named = new Set(
+      [...read('README.md').matchAll(/`((?:PUBLIC|CMS)_[A-Z_]*[A-Z]|SITE_URL)`/g)].map((m) => m[1]!),
+    );
+    expect(named.size).toBeGreaterThan(5);
+    const readers = read('src/data/business.ts') + read('src/lib/cms/config.ts');
+    const read_ = [...readers.matchAll(/\b((?:PUBLIC|CMS)_[A-Z_]*[A-Z]|SITE_URL)\b/g)].map((m) => m[1]);
+    expect([...named].filter((name) => !read_.includes(name))).toEqual([]);
+  });
+
+  it('the build steps architecture.md names are the integration’s, in its order', async () => {
+    const { buildSteps } = await import('#scripts/build/integration.ts');
+    const section =
+      read('docs/architecture.md')
+        .split(/^## The build$/m)[1]
+        ?.split(/^## /m)[0] ?? '';
+    const named = [...section.matchAll(/^\| `([a-z-]+)` +\| `(astro:build:\w+)` +\|/gm)].map(
+      (m) => `${m[2]} ${m[1]}`,
+    );
+    expect(named).toEqual(buildSteps.map((step) => `${step.hook} ${step.name}`));
+  });
+
+  it('the Node version the README and testing guide give is package.json’s engines; .nvmrc meets it', () => {
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    const minimum = /^>=(\d+)\.(\d+)\.0$/.exec(engines);
+    expect(minimum).not.toBeNull();
+    const [major, minor] = [Number(minimum![1]), Number(minimum![2])];
+    expect(read('README.md')).toContain(`Node ${major}.${minor} or later`);
+    expect(read('docs/testing.md')).toContain(`Node ${major}.${minor}+`);
+    expect(read('README.md')).not.toMatch(/Node (1\d|20|21)\b/);
+    expect(Number(read('.nvmrc').trim().replace(/^v/, '').split('.')[0])).toBeGreaterThanOrEqual(major);
+  });
+});

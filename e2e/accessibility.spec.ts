@@ -8,12 +8,28 @@ function pagesToCheck(): string[] {
   return [...sitemapPaths(), '/404', '/500'];
 }
 
-for (const [width, device] of [
-  ['phone', phone],
-  ['desktop', desktop],
+/**
+ * The template a page is built from: a service, city or article page shares its kind's template
+ * ("/services/*"), a Spanish page its English twin's; every other page has its own.
+ */
+function templateOf(path: string): string {
+  const english = path.replace(/^\/es(?=\/|$)/, '') || '/';
+  return english.replace(/^\/(services|locations|resources)\/[^/]+$/, '/$1/*');
+}
+
+/** The first page of each template: the sweep's phone width (each layout reflows per template, not per page). */
+function onePerTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((path) => !seen.has(templateOf(path)) && Boolean(seen.add(templateOf(path))));
+}
+
+// Every page at desktop width; one page per template at phone width.
+for (const [width, device, paths] of [
+  ['phone', phone, onePerTemplate(pagesToCheck())],
+  ['desktop', desktop, pagesToCheck()],
 ] as const) {
   test.describe(`axe at ${width} width`, () => {
-    for (const path of pagesToCheck()) {
+    for (const path of paths) {
       test(`${path} has no WCAG 2.2 A/AA violations (accordions open) and does not scroll sideways`, async ({
         sweep,
       }) => {

@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-import { sitemapPaths } from './sitemap.ts';
 
 test('robots.txt allows crawling and points at the sitemap on the canonical host', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
@@ -17,43 +16,8 @@ test('the sitemap lists the home page on the canonical host and not the 404 page
   expect(xml).not.toContain('404');
 });
 
-test('every sitemap page has a title, description, canonical, social tags, one h1 and one JSON-LD graph with the business', async ({
-  request,
-}) => {
-  // The served HTML is what crawlers read: checked as text, without rendering each page.
-  const attribute = (html: string, selector: RegExp): string | undefined => selector.exec(html)?.[1];
-  for (const path of sitemapPaths()) {
-    const html = await (await request.get(path)).text();
-    expect(attribute(html, /<title>([^<]*\S[^<]*)<\/title>/), path).toBeDefined();
-    expect(attribute(html, /<meta name="description" content="([^"]*)"/), path).toMatch(/.{50,}/);
-    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), path).toBe(
-      path === '/' ? `${business.siteUrl}/` : `${business.siteUrl}${path}`,
-    );
-    for (const property of ['og:title', 'og:description', 'og:url', 'og:image']) {
-      expect(
-        attribute(html, new RegExp(`<meta property="${property}" content="([^"]*\\S[^"]*)"`)),
-        `${path} ${property}`,
-      ).toBeDefined();
-    }
-    expect(attribute(html, /<meta name="twitter:card" content="([^"]*)"/), path).toBe('summary_large_image');
-    expect(html.match(/<h1[\s>]/g), `${path} h1`).toHaveLength(1);
-    const graphs = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1]!,
-    );
-    expect(graphs, path).toHaveLength(1);
-    const graph = JSON.parse(graphs[0]!) as {
-      '@graph': { '@type': string; telephone?: string; openingHoursSpecification?: unknown }[];
-    };
-    const types = graph['@graph'].map((node) => node['@type']);
-    expect(types, path).toContain('HomeAndConstructionBusiness');
-    expect(types, path).toContain('WebSite');
-    const businessNode = graph['@graph'].find((n) => n['@type'] === 'HomeAndConstructionBusiness');
-    expect(businessNode?.telephone, path).toBe(business.phones.tollFree);
-    // The full record (hours, area, rating) on the business's own pages; the others name it by id.
-    const ownPage = ['/', '/es', '/contact', '/es/contact', '/about', '/es/about'].includes(path);
-    expect(Boolean(businessNode?.openingHoursSpecification), path).toBe(ownPage);
-  }
-});
+// Each page's title, description, canonical, social tags, one h1 and JSON-LD graph are dist checks
+// (scripts/build/lib/checks/head.ts, jsonld.ts): they fail in the build, naming the page.
 
 test('the home page graph carries its FAQ, built from the visible questions', async ({ page }) => {
   await page.goto('/');

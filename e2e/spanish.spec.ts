@@ -14,43 +14,17 @@ import { expect, test } from './sweep.ts';
 const origin = business.siteUrl.replace(/\/+$/, '');
 const absolute = (path: string): string => (path === '/' ? `${origin}/` : `${origin}${path}`);
 
-for (const route of spanishRoutes()) {
-  const spanish = localizedPath(route, 'es');
-
-  test(`${spanish} is the Spanish twin of ${route}`, async ({ sweep }) => {
-    const page = await sweep.page({});
-    const response = await page.goto(spanish);
-    expect(response?.status()).toBe(200);
-    expect(page.url()).toMatch(new RegExp(`${spanish.replace(/\//g, '\\/')}$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(spanish));
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US');
-    const alternates = await page
-      .locator('link[rel="alternate"][hreflang]')
-      .evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      );
-    expect(alternates).toEqual([
-      ['en-US', absolute(route)],
-      ['es-US', absolute(spanish)],
-      ['x-default', absolute(route)],
-    ]);
-    await expect(page.locator('h1')).toHaveCount(1);
-
-    // The way back to English: a plain link in English, to the same page.
-    const english = page.getByRole('banner').getByRole('link', { name: 'English' });
-    await expect(english).toHaveAttribute('href', route);
-    await expect(english).toHaveAttribute('lang', 'en-US');
-    await expect(page.getByRole('contentinfo').getByText(ui.es.weSpeakSpanish)).toBeVisible();
-
-    // Its JSON-LD page node speaks Spanish too; the business's full record (home, about, contact)
-    // says the office answers in Spanish.
-    const graph = await page.locator('script[type="application/ld+json"]').textContent();
-    expect(graph).toContain(`"inLanguage":"es-US"`);
-    if (['/', '/about', '/contact'].includes(route))
-      expect(graph).toContain('"availableLanguage":["English","Spanish"]');
-  });
-}
+// Each twin's lang, canonical, og:locale, hreflang triple, one h1, link back to English and JSON-LD
+// inLanguage are dist checks (scripts/build/lib/checks/language.ts, head.ts, page-markup.ts): they
+// fail in the build, naming the page. What a visitor sees stays here.
+test('a Spanish page says the office speaks Spanish, and the business record says so too', async ({
+  page,
+}) => {
+  await page.goto('/es');
+  await expect(page.getByRole('contentinfo').getByText(ui.es.weSpeakSpanish)).toBeVisible();
+  const graph = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(graph).toContain('"availableLanguage":["English","Spanish"]');
+});
 
 test('English pages link to their Spanish twin', async ({ page }) => {
   await page.goto('/services/garage');

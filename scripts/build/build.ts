@@ -1,7 +1,7 @@
 /**
- * `npm run build`: check-twins, astro build, slim-pages, serve-config, check-dist, each stopping it on
- * failure. `[--outDir <dir>]` (or OUT_DIR; dist/ by default) goes to every step, so a second build passes
- * the same checks.
+ * `npm run build [-- --outDir <dir>]` (or OUT_DIR; dist/ by default): `astro build` into that folder. The
+ * site's own steps (check-twins, slim-pages, serve-config, check-dist) run inside it, from the integration
+ * in scripts/build/integration.ts, so `npx astro build` makes the same folder.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,20 +20,14 @@ export function outDirFrom(args: readonly string[], env: NodeJS.ProcessEnv): str
   return env['OUT_DIR']?.trim() || 'dist';
 }
 
-/** The steps, as Node command lines (this Node runs each, so the project's Node 24 runs them all). */
-export function buildSteps(outDir: string): { name: string; args: string[] }[] {
+/** The command line: `astro build` (which runs the site's steps, scripts/build/integration.ts) into outDir. */
+export function astroBuildArgs(outDir: string): string[] {
   const astro = join(
     dirname(createRequire(import.meta.url).resolve('astro/package.json')),
     'bin',
     'astro.mjs',
   );
-  return [
-    { name: 'check-twins', args: ['scripts/build/check-twins.ts'] },
-    { name: 'astro build', args: [astro, 'build', '--outDir', outDir] },
-    { name: 'slim-pages', args: ['scripts/build/slim-pages.ts', outDir] },
-    { name: 'serve-config', args: ['scripts/build/serve-config.ts', outDir] },
-    { name: 'check-dist', args: ['scripts/build/check-dist.ts', outDir] },
-  ];
+  return [astro, 'build', '--outDir', outDir];
 }
 
 if (import.meta.main) {
@@ -44,13 +38,9 @@ if (import.meta.main) {
     console.error(`build: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);
   }
-  for (const step of buildSteps(outDir)) {
-    const { status, signal } = spawnSync(process.execPath, step.args, { stdio: 'inherit' });
-    if (status !== 0) {
-      console.error(
-        `build: ${step.name} failed (${signal ?? `exit ${status}`}); ${outDir}/ is not deployable`,
-      );
-      process.exit(status ?? 1);
-    }
+  const { status, signal } = spawnSync(process.execPath, astroBuildArgs(outDir), { stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`build: astro build failed (${signal ?? `exit ${status}`}); ${outDir}/ is not deployable`);
+    process.exit(status ?? 1);
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Post-build check of dist/ (`node scripts/build/check-dist.ts [distDir]`): prints a size table and warnings,
+ * The build's last step (scripts/build/integration.ts, at astro:build:done; also `node
+ * scripts/build/check-dist.ts [distDir]` on a built folder): prints a size table and warnings,
  * and every error prefixed with its page, exiting 1. The checks live in scripts/build/lib/checks/.
  */
 import { resolve } from 'node:path';
@@ -90,8 +91,9 @@ function renderTable(result: CheckDistResult): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-async function main(): Promise<number> {
-  const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
+/** Checks a built folder, printing the table, warnings and errors; 0 when it passes, 1 when not. */
+export async function checkDistFolder(dir: string): Promise<number> {
+  const distDir = resolve(process.cwd(), dir);
   const spanishPaths = spanishRoutes().map((route) => localizedPath(route, 'es'));
   const result = await checkDist(distDir, {
     siteUrl: business.siteUrl,
@@ -134,12 +136,14 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('check-dist: crashed:', error);
-    process.exitCode = 1;
-  },
-);
+if (import.meta.main) {
+  checkDistFolder(process.argv[2] ?? 'dist').then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error('check-dist: crashed:', error);
+      process.exitCode = 1;
+    },
+  );
+}

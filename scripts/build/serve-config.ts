@@ -1,5 +1,5 @@
 /**
- * After `astro build`: writes dist/_headers, _redirects and the nginx includes from the HTTP policy, checks
+ * A step of the build (scripts/build/integration.ts, at astro:build:done, after slim-pages): writes dist/_headers, _redirects and the nginx includes from the HTTP policy, checks
  * them, and precompresses text files. Each of the site's pages keeps its own CSP <meta> (written again here, with
  * the settings' origins and that page's hashes only); the header adds what a <meta> cannot carry. A page with a
  * policy of its own (/admin) takes it in the header. Usage: serve-config.ts [distDir]
@@ -97,8 +97,10 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       const present = new Set([...inlineScripts, ...inlineStyles].map(hashSource));
       const onPage = (directive: string): string[] =>
         metaHashes(meta ?? '', directive).filter((hash) => present.has(hash));
+      // Scripts: the hashes Astro listed that are still on the page. Styles: every inline <style> the
+      // page now carries (slim-pages cut the site stylesheet per page and left the <meta> to this step).
       const astro = meta
-        ? { script: onPage('script-src'), style: onPage('style-src') }
+        ? { script: onPage('script-src'), style: [...new Set(inlineStyles.map(hashSource))] }
         : (kept[path] ?? { script: [], style: [] });
       kept[path] = astro;
       const styleAttr = styleAttributes.map(hashSource);
@@ -178,8 +180,9 @@ async function precompress(files: string[]): Promise<number> {
   return count;
 }
 
-async function main(): Promise<number> {
-  const distDir = resolve(process.cwd(), process.argv[2] ?? 'dist');
+/** Writes the host files for a built folder and precompresses it; 0 when done, 1 on a problem. */
+export async function serveConfig(dir: string): Promise<number> {
+  const distDir = resolve(process.cwd(), dir);
   if (!(await stat(distDir)).isDirectory()) throw new Error(`${distDir} is not a directory`);
   const files = (await walk(distDir)).filter(
     (file) => !/\.(br|gz)$/.test(file) && !GENERATED.test(basename(file)),
@@ -245,4 +248,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-process.exitCode = await main();
+if (import.meta.main) process.exitCode = await serveConfig(process.argv[2] ?? 'dist');

@@ -1,5 +1,5 @@
 /**
- * Post-build step (before serve-config): each page carries only the CSS its markup and JavaScript can match
+ * A step of the build (scripts/build/integration.ts, at astro:build:done, before serve-config): each page carries only the CSS its markup and JavaScript can match
  * (its own CSP <meta> lists that stylesheet's hash); Astro's inline island scripts, repeated icons, the hero
  * preload and client:query props as in lib/slim-pages.ts. Usage: [distDir]
  */
@@ -42,8 +42,8 @@ function pageScriptUrls(html: string): { code: string[]; renderer: string[] } {
   return { code: [...code], renderer: [...renderer] };
 }
 
-async function main(): Promise<number> {
-  const distDir = process.argv[2] ?? 'dist';
+/** Slims every page of a built folder; 0 when done. */
+export async function slimPages(distDir: string): Promise<number> {
   const files = (await walk(distDir)).filter((file) => file.endsWith('.html'));
   const sources = new Map<string, string>();
   const readScript = async (url: string): Promise<string | undefined> => {
@@ -75,7 +75,7 @@ async function main(): Promise<number> {
 
   // The header wordmark takes its compact or full size from the owner's name (src/lib/wordmark.ts):
   // every page keeps the classes of both, so a renamed business never meets a missing rule.
-  const wordmark = await readFile(join(import.meta.dirname, '../../src/components/layout/logo.tsx'), 'utf8');
+  const wordmark = await readFile(new URL('../../src/components/layout/logo.tsx', import.meta.url), 'utf8');
   const pages: { file: string; html: string; css: string; markup: string; scripts: string[] }[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
@@ -120,4 +120,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.main) process.exitCode = await main();
+if (import.meta.main) process.exitCode = await slimPages(process.argv[2] ?? 'dist');

@@ -186,10 +186,14 @@ export function firstScreenEnd(html: string): number {
   return close ? h1 + close.index + close[0].length : html.length;
 }
 
-export function measureDocument(html: string): DocumentWeight {
+/**
+ * The document's brotli weights. `servedWhole` is the size of the page's .br file serve-config wrote (the
+ * bytes a visitor receives): given, the whole document is not compressed a second time.
+ */
+export function measureDocument(html: string, servedWhole?: number): DocumentWeight {
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('');
   return {
-    whole: brotliSize(html),
+    whole: servedWhole ?? brotliSize(html),
     firstScreen: brotliSize(html.slice(0, firstScreenEnd(html))),
     inlineCss: css === '' ? 0 : brotliSize(css),
   };

@@ -56,6 +56,7 @@ export function jsonLdFor(route: string): string {
       },
       {
         '@type': 'WebPage',
+        inLanguage: 'en',
         '@id': `${SITE}${route}#webpage`,
         url: `${SITE}${route}`,
         about: { '@id': `${SITE}/#business` },
@@ -78,6 +79,7 @@ export function validPage(page: PageOptions): string {
 <meta property="og:url" content="${canonical}">
 <meta property="og:image" content="${SITE}/og-default.jpg">
 <meta name="twitter:card" content="summary_large_image">
+<meta property="og:locale" content="en">
 <link rel="stylesheet" href="/_astro/site.css">
 <style>body{margin:0}</style>
 <script type="application/ld+json">${page.jsonLd ?? jsonLdFor(page.route)}</script>
@@ -88,6 +90,7 @@ ${page.head ?? ''}
 <a href="tel:${TOLL_FREE}">Call</a> <a href="sms:${LOCAL}?body=Hi">Text</a> <a href="mailto:info@example.test">Mail</a>
 <a href="#main">Skip</a></header>
 <main id="main"><h1 class="title">Heading</h1>
+<p>Epoxy and polished concrete floors for garages, shops and homes, installed by our own crew.</p>
 <svg viewBox="0 0 1 1"><title>Icon</title><path d="M0 0"/></svg>
 <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">Facebook</a>
 <a href="${SITE}/og-default.jpg">Image</a>
@@ -102,7 +105,7 @@ export function notFoundPage(): string {
 <meta name="description" content="That page does not exist.">
 <meta name="robots" content="noindex, follow">
 <script type="application/ld+json">${jsonLdFor('/404')}</script>
-</head><body><h1>Not found</h1><a href="/">Home</a></body></html>`;
+</head><body><main><h1>Not found</h1><p>That address leads nowhere on this site; the home page lists every service and city we offer.</p><a href="/">Home</a></main></body></html>`;
 }
 
 export const redirectPage = `<!doctype html><title>Redirecting to: /services/garage</title><meta http-equiv="refresh" content="0;url=/services/garage"><meta name="robots" content="noindex"><link rel="canonical" href="${SITE}/services/garage"><body><a href="/services/garage">Redirecting</a></body>`;

@@ -5,6 +5,7 @@
 import { checkAdmin, type AdminCheck } from './admin.ts';
 import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
 import { checkHead } from './head.ts';
+import { checkPageMarkup } from './page-markup.ts';
 import { checkLanguages } from './language.ts';
 import { netlifyFormProblems } from './netlify-forms.ts';
 import { checkSitemap } from './sitemap.ts';
@@ -67,12 +68,16 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const links = checkLinks(page, site);
     const scripts = await checkScripts(page, site);
     const styles = await checkStyles(page, site);
-    const weight = measureDocument(page.html);
+    const served = site.files.has(`${page.file}.br`)
+      ? (await site.read(`${page.file}.br`)).length
+      : undefined;
+    const weight = measureDocument(page.html, served);
     const limits = site.options.documentLimits?.(page.route);
     for (const found of [
       { errors: limits ? checkDocumentWeight(weight, limits) : [], warnings: [] },
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
+      { errors: checkPageMarkup(page), warnings: [] },
       links,
       { errors: checkSpanishLinks(page, site), warnings: [] },
       { errors: checkSpanishRanges(page), warnings: [] },

@@ -4,11 +4,14 @@ import { check, validFiles, validPage } from './fixture.ts';
 
 /** A Spanish page of the fixture: its links lead to /es pages, its language switch to English. */
 function spanishPage(route: string, body = ''): string {
+  const english = route.replace(/^\/es/, '') || '/';
   return validPage({ route, body })
     .replace('<html lang="en">', '<html lang="es-US">')
+    .replace('<meta property="og:locale" content="en">', '<meta property="og:locale" content="es_US">')
+    .replace('"inLanguage":"en"', '"inLanguage":"es-US"')
     .replace(
       /<header>[\s\S]*?<\/header>/,
-      '<header><a href="/es">Inicio</a> <a href="/es/about#top">Nosotros</a> <a href="/about" hreflang="en-US" lang="en-US">English</a> <a href="#main">Saltar</a></header>',
+      `<header><a href="/es">Inicio</a> <a href="/es/about#top">Nosotros</a> <a href="${english}" hreflang="en-US" lang="en-US">English</a> <a href="#main">Saltar</a></header>`,
     );
 }
 
