@@ -71,7 +71,7 @@ let index: RouteIndex | undefined;
 function emptyCollectionRoutes(locale: Locale, root: string): Set<string> {
   return new Set(
     Object.entries(collectionPages)
-      .filter(([, kind]) => !rawEntries(kind, root).some((entry) => entry.locale === locale))
+      .filter(([, kind]) => kind && !rawEntries(kind, root).some((entry) => entry.locale === locale))
       .map(([route]) => route),
   );
 }
