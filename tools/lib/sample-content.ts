@@ -81,7 +81,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** A short plain description of a marked item: "team member "Roberto Alvarez"". */
-export function describe(node: Record<string, unknown>, group: SampleGroup, keys: readonly string[]): string {
+function describe(node: Record<string, unknown>, group: SampleGroup, keys: readonly string[]): string {
   const heading = node['heading'] as Record<string, unknown> | undefined;
   const label =
     text(node['name']) ??
@@ -107,7 +107,7 @@ export function describe(node: Record<string, unknown>, group: SampleGroup, keys
 }
 
 /** Every `sample: true` in one parsed file, in the order it is written. */
-export function marksIn(data: unknown, file: string): SampleMark[] {
+function marksIn(data: unknown, file: string): SampleMark[] {
   const marks: SampleMark[] = [];
   const walk = (value: unknown, keys: string[]): void => {
     if (Array.isArray(value)) {

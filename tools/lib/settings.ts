@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Astro's (Vite's) files for a production build, strongest first. */
-export const envFiles = ['.env.production.local', '.env.local', '.env.production', '.env'] as const;
+const envFiles = ['.env.production.local', '.env.local', '.env.production', '.env'] as const;
 
 /** Loads the settings files that exist into process.env, never replacing a set variable; returns the files read. */
 export function loadSettings(root = '.'): string[] {

@@ -10,7 +10,7 @@ import { contentFiles } from '#src/lib/content-files.ts';
 import { contentKinds, kindNames, spanishFileOf, type ContentKind } from '#src/schemas/content-manifest.ts';
 
 /** The parts of a zod issue this reads (zod 4's issue shapes). */
-export interface IssueLike {
+interface IssueLike {
   code: string;
   path: readonly PropertyKey[];
   message: string;
@@ -74,7 +74,7 @@ export function closest(value: string, options: readonly string[]): string | und
 }
 
 /** What to write instead, for a value the schema refused. */
-export function hintFor(issue: IssueLike, found: boolean, value: unknown): string {
+function hintFor(issue: IssueLike, found: boolean, value: unknown): string {
   const key = String(issue.path[issue.path.length - 1] ?? 'it');
   if (issue.code === 'invalid_type') {
     if (!found || value === undefined || value === null) return `missing: add ${key}: with a value`;

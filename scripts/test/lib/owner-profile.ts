@@ -22,7 +22,7 @@ import { collectionPages } from '#src/lib/routes.ts';
 import { decodeEntities } from '#scripts/build/lib/checks/page.ts';
 
 /** The new owner's facts. */
-export const owner = {
+const owner = {
   foundingYear: 2018,
   license: 'CGC1599012',
   hours: [
