@@ -289,7 +289,7 @@ export function oldFactPatterns(old: OldFacts): { what: string; pattern: RegExp 
   for (const { what, count } of old.counts) {
     if (count < 2) continue;
     const nouns = {
-      gallery: '(floors|projects|pisos|proyectos)',
+      gallery: '(floors|finished projects|pisos|proyectos terminados)',
       caseStudies: '(case studies|floors|estudios de caso|pisos)',
       testimonials: '(testimonials|testimonios)',
       team: '(leaders|people|líderes|personas)',
