@@ -1,12 +1,16 @@
 /**
- * The owner's edits, tried for real in one copy and one build: the rename and a new city and service
- * (neither reaches what the other checks). The build posts the quote form to Netlify Forms, the one setting
- * no other build of `npm test` makes. Usage: check-owner-edits.ts [rename|new-page]
+ * The owner's edits, tried for real in one copy and one build: the rename, a new city and service,
+ * and a different owner's profile (every business fact, every price, no case studies, no samples:
+ * lib/owner-profile.ts). The build posts the quote form to Netlify Forms, the one setting no other
+ * build of `npm test` makes. After the profile's edits only the unit tests that read the owner's
+ * data run (lib/owner-profile.ts `ownerDataTests`); the rename alone runs them all.
+ * Usage: check-owner-edits.ts [rename|new-page|owner]
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { applyOwnerProfile, ownerDataTests, ownerProblems, type OwnerEdits } from './lib/owner-profile.ts';
 import { copyProject } from './lib/project-copy.ts';
 import {
   addPages,
@@ -25,7 +29,7 @@ import {
   validationSample,
 } from './lib/rename.ts';
 
-const checks = ['rename', 'new-page'] as const;
+const checks = ['rename', 'new-page', 'owner'] as const;
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !(checks as readonly string[]).includes(name));
 if (unknown.length > 0) {
@@ -34,7 +38,8 @@ if (unknown.length > 0) {
 }
 const rename = chosen.length === 0 || chosen.includes('rename');
 const newPage = chosen.length === 0 || chosen.includes('new-page');
-const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages'].filter(Boolean).join(' + ')})`;
+const owner = chosen.length === 0 || chosen.includes('owner');
+const label = `check-owner-edits (${[rename && 'rename', newPage && 'new pages', owner && 'owner profile'].filter(Boolean).join(' + ')})`;
 
 const work = copyProject('owner-edits-check');
 
@@ -56,9 +61,22 @@ function run(step: string, args: string[], env: NodeJS.ProcessEnv, what: string)
 try {
   const env = { ...process.env, ...(rename ? renamedEnv : {}) };
 
-  if (rename) {
-    renameBusiness(work);
-    run('unit tests', [join(work, 'node_modules/vitest/vitest.mjs'), 'run'], env, 'the unit tests');
+  const vitest = join(work, 'node_modules/vitest/vitest.mjs');
+  if (rename) renameBusiness(work);
+  let edits: OwnerEdits | undefined;
+  let ownerTests: string[] = [];
+  if (owner) {
+    edits = await applyOwnerProfile(work);
+    for (const line of edits.skipped) console.log(`${label}: not changed in this tree yet: ${line}`);
+    ownerTests = ownerDataTests(work);
+    run(
+      'unit tests',
+      [vitest, 'run', ...ownerTests],
+      env,
+      `the ${ownerTests.length} unit test files that read the owner's data`,
+    );
+  } else if (rename) {
+    run('unit tests', [vitest, 'run'], env, 'the unit tests');
   }
   const added: AddedPages = newPage ? addPages(work) : [];
   // Before the new photo is dropped in, the build's first step must stop on it, naming it.
@@ -71,6 +89,7 @@ try {
     ...(rename ? renameProblems(work) : []),
     ...refused,
     ...(newPage ? newPageProblems(work, added) : []),
+    ...(edits ? ownerProblems(work, edits) : []),
     ...missingNetlifyForms(join(work, 'dist'), formPages),
   ];
   if (rename) {
@@ -88,6 +107,11 @@ try {
     for (const line of problems.slice(0, 50)) console.error(`  ${line}`);
     process.exitCode = 1;
   } else {
+    if (owner)
+      console.log(
+        `check-owner-profile: OK: a different owner's facts, prices and collections built; no old fact on any page ` +
+          `in either language, no page, link or sitemap entry for an emptied collection; ${ownerTests.length} unit test files that read the data pass`,
+      );
     if (rename)
       console.log(
         `check-rename: OK: renamed to "${renamed.name}": no trace of the old name, phones, email or host in dist/, ` +

@@ -15,7 +15,7 @@ import { locales } from '#src/schemas/content-manifest.ts';
 import { seoLimits } from '#src/schemas/seo.ts';
 
 import { figureTokens } from './figures.ts';
-import { allRoutes } from './routes.ts';
+import { allRoutes, hiddenRoutes } from './routes.ts';
 
 /** The folder of the site's photos, from the project root. */
 export const photoFolder = 'src/assets/images';
@@ -39,7 +39,8 @@ export interface ContentProblem {
  * (`imageAlt` beside it, or the shipped photo's in src/data/images.ts).
  */
 export function contentProblems(data: unknown, root = '.'): ContentProblem[] {
-  const known = new Set<string>(allRoutes());
+  // A link to a collection page hidden while its collection is empty is dropped, not an error.
+  const known = new Set<string>([...allRoutes(), ...hiddenRoutes()]);
   const problems: ContentProblem[] = [];
   const route = (value: string, path: (string | number)[]) => {
     const [target = ''] = value.split('#');

@@ -75,7 +75,9 @@ export interface RawEntry extends ContentFile {
  * loader of src/content.config.ts.
  */
 export function listEntries(items: unknown, path: string, locale: Locale): { id: string; data: unknown }[] {
-  if (!Array.isArray(items)) throw new Error(`${path}: expected a list of entries`);
+  // A file left empty (every entry deleted, or only comments) is an empty list: a collection page then hides.
+  if (items === null || items === undefined) return [];
+  if (!Array.isArray(items)) throw new Error(`${path}: expected a list of entries (write [] for none)`);
   return (items as Record<string, unknown>[]).map((item) => {
     if (typeof item['id'] !== 'string') throw new Error(`${path}: every entry needs an \`id\``);
     return { id: localizedId(item['id'], locale), data: item };

@@ -26,7 +26,14 @@ import { priceTokens } from './prices.ts';
 import { privacyTokens } from './privacy.ts';
 import { ratingTokens } from './rating.ts';
 import { reachTokens, showsForm } from './reach.ts';
-import { localizedPath, routeOf, type Locale, type PageCollection, type SiteRoute } from './routes.ts';
+import {
+  dropHiddenLinks,
+  localizedPath,
+  routeOf,
+  type Locale,
+  type PageCollection,
+  type SiteRoute,
+} from './routes.ts';
 
 /** Whether an entry id belongs to a language. */
 function inLocale(entryId: string, locale: Locale): boolean {
@@ -86,7 +93,7 @@ export async function fillContent<T>(
   extra: Record<string, string> = {},
 ): Promise<T> {
   const tokens = { ...(await contentTokens(locale)), ...extra };
-  return localizeContentLinks(fillFacts(data, tokens), locale);
+  return localizeContentLinks(dropHiddenLinks(fillFacts(data, tokens), locale), locale);
 }
 
 /**

@@ -5,7 +5,14 @@
 import type { UiStrings } from '#src/data/ui.ts';
 
 import { format } from './format.ts';
-import { hasSpanishTwin, localizedPath, localizeHref, type Locale, type SiteRoute } from './routes.ts';
+import {
+  hasSpanishTwin,
+  isShown,
+  localizedPath,
+  localizeHref,
+  type Locale,
+  type SiteRoute,
+} from './routes.ts';
 import type { Crumb } from './seo/jsonld.ts';
 
 /** What each language writes as `<html lang>`, hreflang and JSON-LD inLanguage, and as og:locale. */
@@ -85,5 +92,7 @@ export function navLinks(
   locale: Locale,
   labels: Pick<UiStrings, 'nav'>,
 ): LocalizedLink[] {
-  return links.map((link) => localizeLink({ label: labels.nav[link.nav], href: link.href }, locale));
+  return links
+    .filter((link) => isShown(link.href, locale))
+    .map((link) => localizeLink({ label: labels.nav[link.nav], href: link.href }, locale));
 }

@@ -28,6 +28,7 @@ import { localeTags, pageCrumbs } from './i18n.ts';
 import { buildPicture } from './picture.ts';
 import {
   hasSpanishTwin,
+  isShown,
   localizedPath,
   routeOf,
   routes,
@@ -89,8 +90,11 @@ export async function pagePaths(
 }
 
 /** The static paths of a route file for one company page (its English page and its twin, if any). */
-export function companyPagePaths(id: PageId): Promise<PagePath[]> {
-  return pagePaths('pages', { ids: (candidate) => candidate === id });
+export async function companyPagePaths(id: PageId): Promise<PagePath[]> {
+  // A collection page with an empty collection (no case studies...) is not built in that language.
+  return (await pagePaths('pages', { ids: (candidate) => candidate === id })).filter(({ props }) =>
+    isShown(routeOf('pages', props.id), props.locale),
+  );
 }
 
 /** A page built from blocks that has no `slot` block: [page].astro builds it; a page with one has its own route. */

@@ -13,12 +13,13 @@ import {
   pageKinds,
   routeOf as manifestRouteOf,
   routes,
+  type KindName,
   type Locale,
   type PageKind,
   type SiteRoute,
 } from '#src/schemas/content-manifest.ts';
 
-import { contentIds } from './content-files.ts';
+import { contentIds, rawEntries } from './content-files.ts';
 
 export { routes, type Locale, type PageId, type SiteRoute } from '#src/schemas/content-manifest.ts';
 
@@ -45,26 +46,102 @@ export function routeOf(kind: PageKind, id: string): SiteRoute {
   return manifestRouteOf(kind, id) as SiteRoute;
 }
 
-interface RouteIndex {
+/**
+ * The company pages that exist to show one collection. With no entry in it (the owner deleted the
+ * last case study, project or person) the page is not built: no address, no header or footer link,
+ * no sitemap entry, and every link to it in the copy is dropped (`dropHiddenLinks`). In Spanish the
+ * same holds for the Spanish entries.
+ */
+export const collectionPages: Readonly<Partial<Record<SiteRoute, KindName>>> = {
+  [routes.caseStudies]: 'caseStudies',
+  [routes.gallery]: 'gallery',
+  [routes.ourTeam]: 'team',
+};
+
+export interface RouteIndex {
   all: readonly SiteRoute[];
   spanish: readonly SiteRoute[];
   spanishSet: ReadonlySet<string>;
+  hidden: ReadonlySet<string>;
+  hiddenSpanish: ReadonlySet<string>;
 }
 let index: RouteIndex | undefined;
 
-/** Every route and the Spanish ones, from the content files, listed once. */
+/** The collection pages with no entry in a language. */
+function emptyCollectionRoutes(locale: Locale, root: string): Set<string> {
+  return new Set(
+    Object.entries(collectionPages)
+      .filter(([, kind]) => kind && !rawEntries(kind, root).some((entry) => entry.locale === locale))
+      .map(([route]) => route),
+  );
+}
+
+/** Every route and the Spanish ones of the project at `root`, from its content files. */
+export function buildRouteIndex(root = '.'): RouteIndex {
+  const hidden = emptyCollectionRoutes('en', root);
+  const hiddenSpanish = new Set([...hidden, ...emptyCollectionRoutes('es', root)]);
+  const all = [
+    ...Object.values(routes),
+    ...pageKinds
+      .filter((kind) => kind !== 'pages')
+      .flatMap((kind) => contentIds(kind, 'en', root).map((id) => routeOf(kind, id))),
+  ].filter((route) => !hidden.has(route));
+  const spanish = pageKinds
+    .flatMap((kind) => contentIds(kind, 'es', root).map((id) => routeOf(kind, id)))
+    .filter((route) => !hiddenSpanish.has(route));
+  return { all, spanish, spanishSet: new Set(spanish), hidden, hiddenSpanish };
+}
+
+/** The project's route index, listed once. */
 function routeIndex(): RouteIndex {
-  if (!index) {
-    const all = [
-      ...Object.values(routes),
-      ...pageKinds
-        .filter((kind) => kind !== 'pages')
-        .flatMap((kind) => contentIds(kind).map((id) => routeOf(kind, id))),
-    ];
-    const spanish = pageKinds.flatMap((kind) => contentIds(kind, 'es').map((id) => routeOf(kind, id)));
-    index = { all, spanish, spanishSet: new Set(spanish) };
-  }
+  index ??= buildRouteIndex();
   return index;
+}
+
+/** Whether a route is built in a language: false for a collection page whose collection is empty. */
+export function isShown(route: string, locale: Locale = 'en'): boolean {
+  const { hidden, hiddenSpanish } = routeIndex();
+  const path = route.split(/[?#]/)[0] ?? route;
+  return !(locale === 'en' ? hidden : hiddenSpanish).has(path);
+}
+
+/** The collection pages not built in a language because their collection is empty. */
+export function hiddenRoutes(locale: Locale = 'en'): readonly string[] {
+  const { hidden, hiddenSpanish } = routeIndex();
+  return [...(locale === 'en' ? hidden : hiddenSpanish)];
+}
+
+/**
+ * Content data without its links to a page that is not built (`hidden`, English routes): a list
+ * item that is a link (`{ label, href }`) leaves its list, any other link (a section's `action`, a
+ * card's `link`) leaves its object. The text around it stays.
+ */
+export function dropLinksTo<T>(tree: T, hidden: ReadonlySet<string>): T {
+  if (hidden.size === 0) return tree;
+  const hiddenLink = (value: unknown): boolean => {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+    const href = (value as { href?: unknown }).href;
+    if (typeof href !== 'string' || !href.startsWith('/')) return false;
+    const path = (href.split(/[?#]/)[0] ?? href).replace(/^\/es(?=\/|$)/, '') || '/';
+    return hidden.has(path);
+  };
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.filter((item) => !hiddenLink(item)).map(walk);
+    if (value === null || typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype)
+      return value;
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, child]) => !hiddenLink(child))
+        .map(([key, child]) => [key, walk(child)]),
+    );
+  };
+  return walk(tree) as T;
+}
+
+/** Content data for a page in `locale` without its links to collection pages not built in it. */
+export function dropHiddenLinks<T>(tree: T, locale: Locale): T {
+  const { hidden, hiddenSpanish } = routeIndex();
+  return dropLinksTo(tree, locale === 'en' ? hidden : hiddenSpanish);
 }
 
 /** Every route of the site: the company pages in the order of `routes`, then services, cities and articles. */

@@ -30,6 +30,16 @@ export type SectionHeading = z.infer<typeof headingSchema>;
 export const toneSchema = z.enum(['light', 'tint', 'ink']);
 export type Tone = z.infer<typeof toneSchema>;
 
+/**
+ * Marks a section that tells an invented story (a founding story, office history, a count of jobs in
+ * a city): `npm run launch-check` lists it and refuses a production build until the owner rewrites the
+ * section with their own facts and deletes the mark.
+ */
+export const sampleMarkSchema = z.boolean().optional().meta({
+  title: 'Sample (invented)',
+  description: 'Invented example text: rewrite it with your own facts, then remove this mark.',
+});
+
 /** Fields every section block shares. */
 const sectionFields = {
   /** Anchor id of the section (kebab-case); the kind is used when missing. Unique within a page. */
@@ -46,6 +56,7 @@ const sectionFields = {
    * /locations/hialeah): set as `lang` on the <section> so screen readers switch voice (WCAG 3.1.2).
    */
   lang: z.enum(['en', 'es']).optional(),
+  sample: sampleMarkSchema,
 };
 
 /** One figure: "15+" "Years of experience" "Installing floors since 2009". */
@@ -154,6 +165,7 @@ const heroBlock = z.object({
   trust: z.array(z.string().min(1)).optional(),
   /** Replaces the quote button (which goes to /contact by default); the call button always follows. */
   primary: linkSchema.optional(),
+  sample: sampleMarkSchema,
 });
 
 const statsBlock = z.object({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 
-import { blocksSchema, cardSchema, serviceCardSchema } from './blocks.ts';
+import { blocksSchema, cardSchema, sampleMarkSchema, serviceCardSchema } from './blocks.ts';
 import { seoSchema } from './seo.ts';
 
 /** Fields every page file has. */
@@ -77,7 +77,7 @@ export const locationPageSchema = pageSchema.extend({
    */
   card: cardSchema
     .pick({ icon: true, eyebrow: true, text: true })
-    .extend({ linkLabel: z.string().min(1) })
+    .extend({ linkLabel: z.string().min(1), sample: sampleMarkSchema })
     .optional()
     .meta({ title: 'Card on the locations page', description: 'Icon, short line, text and link words.' }),
 });

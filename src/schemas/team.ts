@@ -10,5 +10,7 @@ export const teamMemberSchema = z.object({
   certifications: z.array(z.string().min(1)),
   bio: z.string().min(1),
   expertise: z.array(z.string().min(1)),
+  /** An invented person shipped with the site; `npm run launch-check` lists them until replaced. */
+  sample: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -1,68 +1,93 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 
-import { listSampleContent } from './sample-content.ts';
+import { findSampleMarks, listSampleContent, markedFiles, sampleGroups } from './sample-content.ts';
 
-const galleryProjects = readdirSync('src/content/gallery', { withFileTypes: true }).filter((entry) =>
-  entry.isDirectory(),
-);
-const caseStudies = parse(readFileSync('src/content/case-studies.yaml', 'utf8')) as { title: string }[];
+/** The `sample: true` (and `<fact>Sample: true`) marks a file holds as written, however deep, block or flow style. */
+function markLines(file: string): number {
+  const text = readFileSync(file, 'utf8').replace(/(^|\s)#.*$/gm, '');
+  return (text.match(/(?<![\w-])(sample|\w+Sample): true\b/g) ?? []).length;
+}
 
-describe('listSampleContent', () => {
-  let copy = '';
+describe('findSampleMarks on the project as it is', () => {
+  it('finds every `sample: true` written in business.yaml and the content files, one line each', () => {
+    const marks = findSampleMarks();
+    for (const file of markedFiles()) {
+      expect(marks.filter((mark) => mark.file === file).length, file).toBe(markLines(file));
+    }
+  });
+
+  it('lists them in the owner order: facts, reviews, team, testimonials, gallery, case studies, pages', () => {
+    const ranks = findSampleMarks().map((mark) => sampleGroups.indexOf(mark.group));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+  });
+});
+
+describe('findSampleMarks in a project copy', () => {
+  let root = '';
   afterEach(() => {
-    if (copy) rmSync(copy, { recursive: true, force: true });
-    copy = '';
+    if (root) rmSync(root, { recursive: true, force: true });
+    root = '';
   });
 
-  it('lists every shipped testimonial, gallery project and case study in both languages', () => {
-    const lines = listSampleContent();
-    for (const file of ['src/content/testimonials.yaml', 'src/content/es/testimonials.yaml']) {
-      const testimonials = parse(readFileSync(file, 'utf8')) as { name: string }[];
-      for (const { name } of testimonials) {
-        expect(lines).toContain(
-          `testimonial "${name}" is a sample (${file}): replace it with a customer's words`,
-        );
-      }
+  function write(files: Record<string, string>): string {
+    root = mkdtempSync(join(tmpdir(), 'samples-'));
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
     }
-    for (const project of galleryProjects) {
-      expect(lines.some((line) => line.includes(`src/content/gallery/${project.name}/index.yaml`))).toBe(
-        true,
-      );
-    }
-    for (const study of caseStudies) {
-      expect(lines.some((line) => line.startsWith(`case study "${study.title}" is a sample`))).toBe(true);
-    }
+    return root;
+  }
+
+  it('finds marks at any depth of business.yaml without knowing the keys', () => {
+    write({
+      'src/data/business.yaml': [
+        'name: Gulfstream',
+        'foundingYear: 2011',
+        'foundingYearSample: true',
+        'reviewPlatforms:',
+        '  - { name: Birdeye, rating: 4.7, count: 31, url: "https://x.example/b", sample: true }',
+        '  - { name: Google, rating: 4.8, count: 12, url: "https://x.example/g" }',
+        'claims:',
+        '  crewSize: { value: 7, sample: true }',
+        '  newClaim: { value: 3 }',
+      ].join('\n'),
+    });
+    expect(listSampleContent(root)).toEqual([
+      'src/data/business.yaml foundingYear: invented foundingYear 2011',
+      'src/data/business.yaml claims.crewSize: claimed figure crewSize = 7',
+      'src/data/business.yaml reviewPlatforms.#1: review figures of Birdeye: 4.7 from 31 reviews',
+    ]);
   });
 
-  it('names the invented customer of each gallery project and case study', () => {
-    const lines = listSampleContent();
-    const pinecrest = lines.find((line) => line.includes('pinecrest-garage-flake'));
-    const customer = (
-      parse(readFileSync('src/content/gallery/pinecrest-garage-flake/index.yaml', 'utf8')) as {
-        customerName: string;
-      }
-    ).customerName;
-    expect(pinecrest).toContain(`("${customer}")`);
+  it('finds marks in YAML lists, folders and MDX front matter, the Spanish twin after its English file', () => {
+    write({
+      'src/content/pages/es/about.yaml': 'blocks:\n  - kind: hero\n    sample: true\n    title: Nosotros\n',
+      'src/content/pages/about.yaml': 'blocks:\n  - kind: hero\n    sample: true\n    title: About\n',
+      'src/content/team.yaml': '- id: ana\n  name: Ana P.\n  sample: true\n- id: real\n  name: Real\n',
+      'src/content/gallery/x/index.es.yaml': 'title: Piso\nsample: true\n',
+      'src/content/gallery/x/index.yaml': 'title: Floor\nsample: true\n',
+      'src/content/articles/a.mdx': '---\ntitle: A story\nsample: true\n---\nBody with sample: true\n',
+    });
+    expect(listSampleContent(root)).toEqual([
+      'src/content/team.yaml ana: invented team member "Ana P."',
+      'src/content/gallery/x/index.yaml (the whole file): invented gallery project "Floor"',
+      'src/content/gallery/x/index.es.yaml (the whole file): invented gallery project "Piso"',
+      'src/content/articles/a.mdx (the whole file): invented section "A story"',
+      'src/content/pages/about.yaml blocks.hero: invented top section "About"',
+      'src/content/pages/es/about.yaml blocks.hero: invented top section "Nosotros"',
+    ]);
   });
 
-  it('drops an entry once its `sample: true` is deleted', () => {
-    copy = mkdtempSync(join(tmpdir(), 'samples-'));
-    cpSync('src/content', join(copy, 'src/content'), { recursive: true });
-    const project = join(copy, 'src/content/gallery/pinecrest-garage-flake/index.yaml');
-    writeFileSync(project, readFileSync(project, 'utf8').replace(/^sample: true\n/m, ''));
-    const studies = join(copy, 'src/content/case-studies.yaml');
-    writeFileSync(studies, readFileSync(studies, 'utf8').replace(/^ {2}sample: true\n/m, ''));
-
-    const lines = listSampleContent(copy);
-    expect(lines.some((line) => line.includes('pinecrest-garage-flake'))).toBe(false);
-    expect(lines.filter((line) => line.startsWith('case study'))).toHaveLength(caseStudies.length - 1);
-    expect(lines.filter((line) => line.startsWith('gallery project'))).toHaveLength(
-      galleryProjects.length - 1,
-    );
+  it('lists nothing once every mark is deleted', () => {
+    write({
+      'src/data/business.yaml': 'name: Gulfstream\nclaims: {}\n',
+      'src/content/team.yaml': '- id: real\n  name: Real\n',
+      'src/content/case-studies.yaml': '[]\n',
+    });
+    expect(findSampleMarks(root)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
   securityHeaders,
 } from '#src/data/http-policy.ts';
 import { adminCspDirectives } from '#src/lib/cms/origins.ts';
-import { allRoutes } from '#src/lib/routes.ts';
+import { allRoutes, hiddenRoutes } from '#src/lib/routes.ts';
 import {
   checkHostFiles,
   cloudflareLimits,
@@ -215,7 +215,9 @@ describe('the static-host files of a site twice today’s size', () => {
   // Every route in English and in Spanish (the /es twins to come), and room to grow: ten more
   // articles and four more company pages in both languages; the error pages and the editor.
   const routes = [
+    // The collection pages an owner's empty lists hide count too: the site at its full size.
     ...allRoutes(),
+    ...hiddenRoutes(),
     ...Array.from({ length: 10 }, (_, i) => `/resources/new-article-${i}`),
     ...Array.from({ length: 4 }, (_, i) => `/new-page-${i}`),
   ];
