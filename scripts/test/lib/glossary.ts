@@ -59,7 +59,7 @@ const articles = [
 ];
 
 /** Every form of a regular verb but its participle, which is an adjective of its own ("pulido"). */
-export function conjugate(infinitive: string): string[] {
+function conjugate(infinitive: string): string[] {
   const stem = infinitive.slice(0, -2);
   const ar = infinitive.endsWith('ar');
   const ir = infinitive.endsWith('ir');
@@ -122,7 +122,7 @@ const vowelClass: Record<string, string> = { a: '[aá]', e: '[eé]', i: '[ií]',
 const accentFree = (word: string): string => [...bare(word)].map((ch) => vowelClass[ch] ?? ch).join('');
 
 /** A noun's or an adjective's forms: singular and plural, masculine and feminine. */
-export function nounForms(word: string): string[] {
+function nounForms(word: string): string[] {
   const forms = new Set([word]);
   if (word.length > 3 && word.endsWith('s')) {
     forms.add(word.slice(0, -1));
@@ -142,7 +142,7 @@ export function nounForms(word: string): string[] {
 }
 
 /** Every form a word of a term stands for. */
-export function wordForms(word: string): string[] {
+function wordForms(word: string): string[] {
   const lower = word.toLowerCase();
   if (!/^\p{L}+$/u.test(lower) || fixedWords.has(lower)) return [lower];
   const set = articles.find((forms) => forms.includes(lower));
@@ -157,7 +157,7 @@ const inflectedCache = new Map<string, RegExp>();
  * A whole-word, case-insensitive pattern for a term in every inflection: number and gender of each word,
  * every tense and person of a verb it is built on, any article, with or without accents.
  */
-export function inflectedPattern(term: string): RegExp {
+function inflectedPattern(term: string): RegExp {
   let pattern = inflectedCache.get(term);
   if (!pattern) {
     const words = term.split(/\s+/).map((word) => {
