@@ -53,6 +53,43 @@ const nameRange = new RegExp(String.raw`(?<![\p{L}])${names}${sp}*[-‐‑−]${
 /** A time joined to the next by a hyphen: "7 a. m.-7 p. m.". */
 const timeRange = new RegExp(String.raw`\d(?::\d{2})?${sp}*[ap]\.${sp}?m\.${sp}*[-‐‑−]${sp}*\d`, 'giu');
 
+/** A worded range "X a Y" (figures, not "del X al Y"). */
+const wordedRange = String.raw`${figure}${sp}+a${sp}+${figure}`;
+
+/** "durante de 3 a 5 días": "durante" takes the figures alone, or the sentence says "espere de 3 a 5 días". */
+const duranteDe = new RegExp(String.raw`(?<![\p{L}])durante${sp}+de${sp}+${figure}`, 'giu');
+
+/** A dollar figure, for "sale en $3,200 a $4,000". */
+const dollarFigure = String.raw`\$\d+(?:[.,]\d+)*`;
+
+/**
+ * A range opened by the wrong preposition: a second "a" ("a $5 a $12", "frente a 3 a 5 días", "puede
+ * llegar a 6 a 8 semanas") or "en" before a price ("sale en $3,200 a $4,000"). A range is "de X a Y" or
+ * "entre X y Y"; "en 2 a 3 días" (within) stays.
+ */
+const bareRange = new RegExp(
+  String.raw`(?<![\p{L}])(?:a${sp}+${wordedRange}|en${sp}+${dollarFigure}${sp}+a${sp}+${dollarFigure})`,
+  'giu',
+);
+
+/** "de X y Y" pairs "de" with "y" (but "las décadas de 1950 y 1970" names two decades). */
+const deY = new RegExp(
+  String.raw`(?<!décadas${sp}+)(?<![\p{L}])de${sp}+${figure}${sp}+y${sp}+${figure}`,
+  'giu',
+);
+
+/** A count written as a range: "2 a 3 capas" reads "dos o tres capas". */
+const countRange = new RegExp(
+  String.raw`(?<![\p{L}\d$.,])(?:[1-9]|10)${sp}+a${sp}+(?:[1-9]|10)${sp}+(?:capas|carros|autos|coches|onzas|manos|veces)(?![\p{L}])`,
+  'giu',
+);
+
+/** A preposition before a compact range that the other rule does not list: "en 2–3 días", "a 5-7". */
+const enCompact = new RegExp(
+  String.raw`(?<![\p{L}])(?:en|a|por|para)${sp}+${figure}${sp}*[-‐‑−–—]${sp}*${figure}`,
+  'giu',
+);
+
 /** The badly written ranges of a Spanish text, in order. */
 export function findBadRanges(text: string): RangeHit[] {
   const masked = notRanges.reduce(
@@ -71,6 +108,17 @@ export function findBadRanges(text: string): RangeHit[] {
   };
   add(prepositionRange, 'a preposition takes a worded range: "de $5 a $7", "entre 10 y 15", "del 15 al 30%"');
   add(entreA, '"entre" pairs with "y": "entre 10 y 15 años"');
+  add(duranteDe, '"durante de" is not Spanish: "durante 3 a 5 días" reads "espere de 3 a 5 días"');
+  add(countRange, 'a count is not a range: write "dos o tres capas", "2 o 3 onzas"');
+  add(deY, '"de" pairs with "a": "de 10 a 15", or "entre 10 y 15"');
+  add(
+    enCompact,
+    'a preposition takes a worded range: "en 2 a 3 días" reads "de 2 a 3 días", never "en 2–3 días"',
+  );
+  add(
+    bareRange,
+    'a range is "de X a Y" or "entre X y Y": "sale entre $3,200 y $4,000", "cuesta de $5 a $12"',
+  );
   add(
     hyphenRange,
     'in running text write "de $5 a $7" or "entre 10 y 15"; a table cell or a label keeps "$5–7" with an en dash',
