@@ -119,7 +119,7 @@ export const timelineCalculatorCopyEs = {
       legend: '2. ¿De qué tamaño es el área?',
       options: [
         { value: 'small', label: 'Pequeña', hint: 'Menos de 500 pies²' },
-        { value: 'medium', label: 'Mediana', hint: '500-2,000 pies²' },
+        { value: 'medium', label: 'Mediana', hint: '500–2,000 pies²' },
         { value: 'large', label: 'Grande', hint: 'Más de 2,000 pies²' },
       ],
     },
@@ -142,7 +142,7 @@ export const timelineCalculatorCopyEs = {
         {
           value: 'fast',
           label: 'Rápido',
-          hint: 'Sistema de curado rápido: en uso a las 24 horas, alrededor de un 20-30% más',
+          hint: 'Sistema de curado rápido: en uso a las 24 horas, entre un 20 y un 30% más',
         },
       ],
     },
@@ -151,9 +151,9 @@ export const timelineCalculatorCopyEs = {
   resultTitle: 'El tiempo estimado de su proyecto',
   labels: { installation: 'Instalación', cure: 'Curado', total: 'Total', leadTime: 'Para empezar' },
   leadTimes: {
-    default: '2-4 semanas',
-    fast: '1-2 semanas (puede haber un recargo por urgencia)',
-    industrialStandard: '4-6 semanas',
+    default: '2–4 semanas',
+    fast: '1–2 semanas (puede haber un recargo por urgencia)',
+    industrialStandard: '4–6 semanas',
   },
   day: 'día',
   days: 'días',
@@ -179,14 +179,14 @@ export const timelineCalculatorCopyEs = {
     cure: {
       standard:
         'El curado normal es de 7 días: tráfico peatonal ligero a las 24 horas, y muebles y carros cuando el piso se ha endurecido por completo.',
-      fast: 'El sistema de poliaspártico de curado rápido está listo para el tráfico en 1 día en vez de 7, con un recargo de alrededor de un 20-30%.',
+      fast: 'El sistema de poliaspártico de curado rápido está listo para el tráfico en 1 día en vez de 7, con un recargo de entre un 20 y un 30%.',
     },
     leadTime: {
       default:
-        'Los trabajos residenciales y comerciales pequeños suelen entrar en nuestro calendario en 2-4 semanas desde la firma.',
-      fast: 'Con programación urgente podemos tener una cuadrilla en su propiedad en 1-2 semanas; en los meses de más trabajo puede haber un recargo por urgencia.',
+        'Los trabajos residenciales y comerciales pequeños suelen entrar en nuestro calendario de 2 a 4 semanas después de la firma.',
+      fast: 'Con programación urgente podemos tener una cuadrilla en su propiedad en 1 o 2 semanas; en los meses de más trabajo puede haber un recargo por urgencia.',
       industrialStandard:
-        'Los proyectos industriales se programan con 4-6 semanas de anticipación para coordinar el equipo de granallado, los materiales y una cuadrilla completa.',
+        'Los proyectos industriales se programan con 4 a 6 semanas de anticipación para coordinar el equipo de granallado, los materiales y una cuadrilla completa.',
     },
   },
   disclaimer:
