@@ -18,7 +18,7 @@ import type { Prices } from '#src/schemas/prices.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
-import { factTokens, fillFacts } from './facts.ts';
+import { factSentenceTokens, factTokens, fillFacts } from './facts.ts';
 import { figureTokens } from './figures.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
@@ -76,6 +76,7 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
       ...facts,
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
       ...ratingTokens(reviewPlatforms, intlLocales[locale]),
+      ...factSentenceTokens(business, reviewPlatforms.length, locale),
       ...reachTokens(ui[locale].reach, form, facts),
       ...privacyTokens(ui[locale].privacy, business),
     }));

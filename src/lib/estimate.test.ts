@@ -298,6 +298,8 @@ describe('the estimate in the URL', () => {
 describe('sending the estimate', () => {
   const input = { ...garage400, finish: 'premium', timeline: 'rush' } as const;
   const result = estimate(input, prices, estimateRules);
+  // The figures follow src/content/prices.yaml; their arithmetic is tested above against the spec's table.
+  const shown = formatEstimate(result, words);
 
   it('writes a message with the floor, the answers and the figures', () => {
     const message = estimateMessage(input, result, words, 'https://example.com/pricing?area=400');
@@ -308,7 +310,7 @@ describe('sending the estimate', () => {
       'Finish: Premium',
       'Slab condition: Good',
       'Timeline: Rush',
-      'Estimate: $5,500-$9,400 ($13.80-23.40 per sq ft)',
+      `Estimate: ${shown.total} (${shown.perSqFt} per sq ft)`,
     ]);
     expect(message.body).toContain('Estimate: https://example.com/pricing?area=400');
   });
@@ -337,7 +339,7 @@ describe('sending the estimate', () => {
       usp: 'pp_url',
       'entry.1': 'Garage floor',
       'entry.2': '400',
-      'entry.6': '$5,500-$9,400 ($13.80-23.40)',
+      'entry.6': `${shown.total} (${shown.perSqFt})`,
     });
   });
 });

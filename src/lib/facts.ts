@@ -5,7 +5,20 @@
  * priceTokens), so renaming the business or changing a number never means editing copy.
  */
 import type { Business } from '#src/data/business.ts';
+import { hoursSentence } from './hours.ts';
 import { formatPhone } from './phone.ts';
+import { reviewPlatformsPhrase } from './rating.ts';
+
+/**
+ * Years in business as copy states them ({yearsInBusiness}): the full years since `foundingYear` at
+ * `today`, rounded down to a five from ten on and followed by "+" ("15+" for 17 years, "10+" for 14),
+ * so the figure is never more than the truth; under ten, the number itself.
+ */
+export function yearsInBusiness(foundingYear: number, today: Date = new Date()): string {
+  const years = Math.max(0, today.getFullYear() - foundingYear);
+  if (years >= 10) return `${Math.floor(years / 5) * 5}+`;
+  return String(years);
+}
 
 /** The token values for a set of business facts. */
 export function factTokens(business: Business): Record<string, string> {
@@ -15,9 +28,25 @@ export function factTokens(business: Business): Record<string, string> {
     localPhone: formatPhone(business.phones.local),
     email: business.email,
     foundingYear: String(business.foundingYear),
+    yearsInBusiness: yearsInBusiness(business.foundingYear),
     licenseNumber: business.license.number,
     /** Used as a link target (schemas/link.ts lists it among the URL fact tokens). */
     licenseVerifyUrl: business.license.verifyUrl,
+  };
+}
+
+/**
+ * The facts copy states as words of a language: {hours}, the opening hours as a sentence, and
+ * {reviewPlatforms}, how many platforms the ratings come from ("five review platforms").
+ */
+export function factSentenceTokens(
+  business: Pick<Business, 'hours'>,
+  platformCount: number,
+  locale: 'en' | 'es',
+): Record<string, string> {
+  return {
+    hours: hoursSentence(business.hours, locale),
+    reviewPlatforms: reviewPlatformsPhrase(platformCount, locale),
   };
 }
 

@@ -17,10 +17,11 @@ describe('opening hours', () => {
   });
 
   it('describes the business hours from the single source of facts', () => {
-    expect(describeOpeningHours(business.hours)).toEqual([
-      { label: 'Monday-Friday', time: '7am-7pm' },
-      { label: 'Saturday', time: '8am-5pm' },
-      { label: 'Sunday', time: '9am-4pm' },
-    ]);
+    expect(describeOpeningHours(business.hours)).toEqual(
+      business.hours.map((row) => ({
+        label: row.label,
+        time: `${formatTime(row.opens)}-${formatTime(row.closes)}`,
+      })),
+    );
   });
 });

@@ -61,3 +61,37 @@ export function describeOpeningHours(
   }
   return hours.map((h) => ({ label: h.label, time: formatTimeRange(h.opens, h.closes) }));
 }
+
+/** The Spanish plural a weekday takes after "los": "los sábados", "los lunes". */
+function spanishPlural(day: string): string {
+  return day.endsWith('s') ? day : `${day}s`;
+}
+
+/**
+ * The opening hours as one sentence's words, for copy that states them ({hours}): English "Monday-Friday
+ * 7am-7pm, Saturday 8am-5pm and Sunday 9am-4pm" (the owner's labels); Spanish "de lunes a viernes de
+ * 7 a. m. a 7 p. m., los sábados de 8 a. m. a 5 p. m. y los domingos de 9 a. m. a 4 p. m.".
+ */
+export function hoursSentence(
+  hours: readonly { label: string; days: readonly string[]; opens: string; closes: string }[],
+  locale: 'en' | 'es',
+): string {
+  const parts = hours.map((h) => {
+    if (locale === 'en') return `${h.label} ${formatTimeRange(h.opens, h.closes)}`;
+    const names = h.days.map((day) => spanishDays[day] ?? day);
+    const indexes = h.days.map((day) => week.indexOf(day));
+    const consecutive = indexes.every((index, i) => i === 0 || index === (indexes[i - 1] ?? -2) + 1);
+    const days =
+      names.length > 2 && consecutive
+        ? `de ${names[0] ?? ''} a ${names[names.length - 1] ?? ''}`
+        : `los ${names
+            .map(spanishPlural)
+            .join(', ')
+            .replace(/, ([^,]+)$/, ' y $1')}`;
+    return `${days} de ${formatSpanishTime(h.opens)} a ${formatSpanishTime(h.closes)}`;
+  });
+  const and = locale === 'en' ? 'and' : 'y';
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} ${and} ${parts[parts.length - 1] ?? ''}`
+    : (parts[0] ?? '');
+}

@@ -46,3 +46,19 @@ export function ratingTokens(
     reviewCount: new Intl.NumberFormat(intlLocale).format(count),
   };
 }
+
+const numberWords = {
+  en: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  es: ['ninguna', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'],
+} as const;
+
+/**
+ * How many review platforms the ratings come from, as copy says it ({reviewPlatforms}): "five review
+ * platforms", "one review platform"; Spanish "cinco plataformas de reseñas", "una plataforma de reseñas".
+ * Counted from the platforms, so leaving one out changes every sentence that counts them.
+ */
+export function reviewPlatformsPhrase(count: number, locale: 'en' | 'es'): string {
+  const amount = numberWords[locale][count] ?? String(count);
+  if (locale === 'es') return `${amount} ${count === 1 ? 'plataforma' : 'plataformas'} de reseñas`;
+  return `${amount} review ${count === 1 ? 'platform' : 'platforms'}`;
+}

@@ -7,7 +7,9 @@ import { business } from '#src/data/business.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 
-import { factTokens, fillFacts } from './facts.ts';
+import { reviewPlatforms } from '#src/data/review-platforms.ts';
+
+import { factSentenceTokens, factTokens, fillFacts } from './facts.ts';
 import { formatPhone } from './phone.ts';
 import { priceTokens } from './prices.ts';
 import { reachTokens, showsForm } from './reach.ts';
@@ -29,6 +31,7 @@ const formWords: Record<Locale, RegExp> = {
 function pageTokens(locale: Locale, form: boolean): Record<string, string> {
   return {
     ...facts,
+    ...factSentenceTokens(business, reviewPlatforms.length, locale),
     ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
     ...reachTokens(ui[locale].reach, form, facts),
   };
