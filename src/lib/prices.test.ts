@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ui } from '#src/data/ui.ts';
 import { pricesSchema, type Prices } from '#src/schemas/prices.ts';
+import { specPrices } from '#src/test/spec-prices.ts';
 import {
   formatDayRange,
   formatDollarRange,
@@ -17,32 +18,7 @@ import {
 const words = ui.en.priceFigures;
 
 /** Figures for these tests (the spec's): the owner's file, src/content/prices.yaml, may change. */
-const prices: Prices = {
-  applications: {
-    garage: { standard: { min: 8, max: 12 }, premium: { min: 12, max: 18 }, installDays: { min: 2, max: 3 } },
-    commercial: {
-      standard: { min: 9, max: 15 },
-      premium: { min: 15, max: 25 },
-      installDays: { min: 4, max: 7 },
-    },
-    metallic: {
-      standard: { min: 12, max: 18 },
-      premium: { min: 18, max: 30 },
-      installDays: { min: 3, max: 5 },
-    },
-    'pool-deck': {
-      standard: { min: 10, max: 15 },
-      premium: { min: 15, max: 22 },
-      installDays: { min: 3, max: 5 },
-    },
-    industrial: {
-      standard: { min: 6, max: 10 },
-      premium: { min: 10, max: 18 },
-      installDays: { min: 7, max: 14 },
-    },
-  },
-  rushPremiumPercent: { min: 15, max: 30 },
-};
+const prices: Prices = specPrices;
 
 describe('the price data', () => {
   it('in src/content/prices.yaml passes its schema: every application, ranges low to high', () => {
