@@ -35,10 +35,15 @@ export type Tone = z.infer<typeof toneSchema>;
  * a city): `npm run launch-check` lists it and refuses a production build until the owner rewrites the
  * section with their own facts and deletes the mark.
  */
-export const sampleMarkSchema = z.boolean().optional().meta({
-  title: 'Sample (invented)',
-  description: 'Invented example text: rewrite it with your own facts, then remove this mark.',
-});
+export const sampleMarkSchema = z
+  .boolean()
+  // The editor at /admin writes `sample: false` into every section it saves: that is no mark.
+  .transform((mark) => (mark ? true : undefined))
+  .optional()
+  .meta({
+    title: 'Sample (invented)',
+    description: 'Invented example text: rewrite it with your own facts, then remove this mark.',
+  });
 
 /** Fields every section block shares. */
 const sectionFields = {
