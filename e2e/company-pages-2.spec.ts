@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import { formatDollarRange, formatPercentRange } from '#src/lib/prices.ts';
 import type { ApplicationId } from '#src/schemas/applications.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
@@ -16,7 +16,7 @@ import { blockOf } from './content.ts';
 /** The price data the table shows (src/content/prices.yaml): the owner changes it, the test follows. */
 const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
 
-const phoneHref = telHref(business.phones.tollFree);
+const phoneHref = telHref(mainNumber(business.phones));
 const pages = ['/pricing', '/warranty', '/florida-climate-guide', '/materials'] as const;
 
 test.describe('company pages II', () => {

@@ -7,13 +7,13 @@ import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
 import { testimonials } from './content.ts';
 import { phone } from './viewports.ts';
 import { phoneTextPattern } from './phone-text.ts';
 
-const phoneHref = telHref(business.phones.tollFree);
-const phoneDisplay = formatPhone(business.phones.tollFree);
+const phoneHref = telHref(mainNumber(business.phones));
+const phoneDisplay = formatPhone(mainNumber(business.phones));
 
 /** The company pages, with the page-node type each one declares in its JSON-LD. */
 const pages = [
@@ -153,7 +153,7 @@ test.describe('/credentials', () => {
 
     await test.step('links to the state license lookup in a new tab, safely, and says so', async () => {
       const verify = page.locator('#licensing').getByRole('link', { name: /verify/i });
-      await expect(verify).toHaveAttribute('href', business.license.verifyUrl);
+      await expect(verify).toHaveAttribute('href', business.license.verifyUrl ?? '');
       await expect(verify).toHaveAttribute('target', '_blank');
       await expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(verify).toHaveAccessibleName(/ \(opens in a new tab\)$/);

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
 import { desktop, phone } from './viewports.ts';
 import { axeViolations } from './axe.ts';
 
@@ -85,12 +85,12 @@ test.describe('gallery page', () => {
     });
     await expect(local).toHaveAttribute('href', telHref(business.phones.local));
     const tollFree = main.getByRole('link', {
-      name: `${ui.en.callTollFree} ${formatPhone(business.phones.tollFree)}`,
+      name: `${ui.en.callTollFree} ${formatPhone(mainNumber(business.phones))}`,
     });
     // The hero and the closing band, right under the local number's section.
     await expect(tollFree).toHaveCount(2);
     for (const link of await tollFree.all()) {
-      await expect(link).toHaveAttribute('href', telHref(business.phones.tollFree));
+      await expect(link).toHaveAttribute('href', telHref(mainNumber(business.phones)));
     }
     // No call button on the page leaves its line unnamed.
     const calls = main.locator('a[href^="tel:"]');

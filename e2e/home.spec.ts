@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { ui } from '#src/data/ui.ts';
 import { business } from '#src/data/business.ts';
-import { formatPhone, smsHref, telHref } from '#src/lib/phone.ts';
+import { formatPhone, smsHref, telHref, mainNumber } from '#src/lib/phone.ts';
 import { faqsOn, testimonials } from './content.ts';
 import { phone } from './viewports.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
@@ -10,7 +10,7 @@ import { expectOneOpenAtATime } from './accordion.ts';
 /** The "Text a photo to (305) …" link, by the words before its number. */
 const textLink = new RegExp(`^${ui.en.estimate.textLabel}`);
 
-const phoneHref = telHref(business.phones.tollFree);
+const phoneHref = telHref(mainNumber(business.phones));
 
 /**
  * Records in the page every figure the first track-record counter shows from now on (a
@@ -52,7 +52,7 @@ test.describe('home page', () => {
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute('href', '/contact');
     await expect(
-      hero.getByRole('link', { name: `Call ${formatPhone(business.phones.tollFree)}` }),
+      hero.getByRole('link', { name: `Call ${formatPhone(mainNumber(business.phones))}` }),
     ).toHaveAttribute('href', phoneHref);
     const heroImage = hero.locator('img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
 import { absoluteUrl } from '#src/lib/routes.ts';
 import { businessId } from '#src/lib/seo/jsonld.ts';
 import { faqsOn } from './content.ts';
 import { phone, sharedLayoutScript } from './viewports.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
 
-const phoneHref = telHref(business.phones.tollFree);
-const callLabel = `Call ${formatPhone(business.phones.tollFree)}`;
+const phoneHref = telHref(mainNumber(business.phones));
+const callLabel = `Call ${formatPhone(mainNumber(business.phones))}`;
 
 /**
  * The seven service pages: the crumb the trail ends with and the spec's figures that must appear on

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
+import { business } from '#src/data/business.ts';
 import { intlLocales } from '#src/data/ui.ts';
 
 import { figureTokens, fillContent, pageEntry } from './content.ts';
 import { contentFiles } from './content-files.ts';
-import { overallRating, ratingTokens } from './rating.ts';
+import { overallRating, platformsOf, ratingTokens } from './rating.ts';
 
+const reviewPlatforms = platformsOf(business.reviewPlatforms);
 const { value, count } = overallRating(reviewPlatforms);
 
 describe('the rating in copy', () => {
