@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
+import { yearsInBusiness } from '#src/lib/facts.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
 import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
@@ -229,7 +230,8 @@ test.describe('/our-team', () => {
 
     await test.step('shows the spec figures in the stats strip and the crews', async () => {
       const stats = page.locator('#team-stats');
-      for (const figure of ['15+', '18', '1,200+', '67%']) await expect(stats).toContainText(figure);
+      for (const figure of [yearsInBusiness(business.foundingYear), '18', '1,200+', '67%'])
+        await expect(stats).toContainText(figure);
       const crews = page.locator('#crews li');
       await expect(crews).toHaveCount(3);
       await expect(crews.nth(0)).toContainText('4');

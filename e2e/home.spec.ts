@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { ui } from '#src/data/ui.ts';
 import { business } from '#src/data/business.ts';
+import { yearsInBusiness } from '#src/lib/facts.ts';
 import { formatPhone, smsHref, telHref, mainNumber } from '#src/lib/phone.ts';
 import { faqsOn, testimonials } from './content.ts';
 import { phone } from './viewports.ts';
@@ -62,7 +63,8 @@ test.describe('home page', () => {
   test('shows the intro figures from the spec', async ({ page }) => {
     await page.goto('/');
     const intro = page.locator('#intro');
-    for (const figure of ['15+', '4.9/5', '24-hour']) await expect(intro).toContainText(figure);
+    for (const figure of [yearsInBusiness(business.foundingYear), '4.9/5', '24-hour'])
+      await expect(intro).toContainText(figure);
   });
 
   test('has four benefit cards and three service cards linking to their pages', async ({ page }) => {

@@ -53,7 +53,10 @@ function run(step: string, args: string[], env: NodeJS.ProcessEnv, what: string)
   const result = spawnSync(process.execPath, args, { cwd: work, env, encoding: 'utf8' });
   timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
-    console.error(`${result.stdout}${result.stderr}`.split('\n').slice(-60).join('\n'));
+    const output = `${result.stdout}${result.stderr}`.split('\n');
+    // Every failing test's name first (vitest prints them far above the last lines), then the end.
+    const failing = [...new Set(output.filter((line) => /(^|\s|m)FAIL\s/.test(line)))];
+    console.error([...failing, ...output.slice(-60)].join('\n'));
     throw new Error(`${label}: ${what} failed after the owner's edits (output above)`);
   }
 }
@@ -109,7 +112,7 @@ try {
   } else {
     if (owner)
       console.log(
-        `check-owner-profile: OK: a different owner's facts, prices and collections built; no old fact on any page ` +
+        `check-owner-profile: OK: a different owner's facts, prices and collections built; no old fact on any page (old prices looked for on /pricing only) ` +
           `in either language, no page, link or sitemap entry for an emptied collection; ${ownerTests.length} unit test files that read the data pass`,
       );
     if (rename)

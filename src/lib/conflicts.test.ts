@@ -86,7 +86,12 @@ describe('CONFLICTS.md', () => {
       (_file, side) => {
         expect(existsSync(side.file), `${side.file} does not exist`).toBe(true);
         expect(side.wording.length).toBeGreaterThan(8);
-        expect(readFileSync(side.file, 'utf8')).toContain(side.wording);
+        const text = readFileSync(side.file, 'utf8');
+        // A "(sample)" row quotes invented copy (a block marked `sample: true`): once the owner has
+        // deleted every invented block of the file, the passage may go with it.
+        if (row.figure.endsWith('(sample)') && !text.includes(side.wording) && !/sample:\s*true/.test(text))
+          return;
+        expect(text).toContain(side.wording);
       },
     );
   });

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
+import { specPrices } from '#src/test/spec-prices.ts';
 
 import { estimateDetailsView, type EstimateDetailsData } from './estimate-details.ts';
 
@@ -13,7 +10,7 @@ const data: EstimateDetailsData = {
   copy: ui.en.estimator,
   figures: ui.en.priceFigures,
   locale: intlLocales.en,
-  prices: pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8'))),
+  prices: specPrices,
   rules: estimateRules,
 };
 const tooSmall = 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.';

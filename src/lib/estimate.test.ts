@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { estimateRules, slabConditions } from '#src/data/estimate-rules.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import { applicationIds, type ApplicationId } from '#src/schemas/applications.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
+import { specPrices } from '#src/test/spec-prices.ts';
 
 import {
   areaErrorText,
@@ -28,7 +25,7 @@ import {
   type EstimateInput,
 } from './estimate.ts';
 
-const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
+const prices = specPrices;
 const words = { copy: ui.en.estimator, figures: ui.en.priceFigures, locale: intlLocales.en };
 
 /** The spec's pricing table, standard then premium, $ per sq ft: the figures every estimate starts from. */
@@ -298,7 +295,7 @@ describe('the estimate in the URL', () => {
 describe('sending the estimate', () => {
   const input = { ...garage400, finish: 'premium', timeline: 'rush' } as const;
   const result = estimate(input, prices, estimateRules);
-  // The figures follow src/content/prices.yaml; their arithmetic is tested above against the spec's table.
+  // The message carries the figures the estimate shows; their arithmetic is tested above.
   const shown = formatEstimate(result, words);
 
   it('writes a message with the floor, the answers and the figures', () => {

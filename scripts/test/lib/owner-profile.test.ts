@@ -81,13 +81,14 @@ describe('ownerProblems on a build', () => {
   }
 
   it('names an old price, a page of an empty collection, its link and its sitemap entry', () => {
-    write('dist/index.html', '<p>From $8-12</p><a href="/case-studies">Stories</a>');
+    write('dist/index.html', '<p>Read more</p><a href="/case-studies">Stories</a>');
+    write('dist/es/pricing.html', '<p>Desde $8–12</p>');
     write('dist/es/case-studies.html', '<p>Estudios</p>');
     write('dist/sitemap-0.xml', '<loc>https://x.example/es/case-studies</loc>');
     const problems = ownerProblems(work, { skipped: [], old });
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringContaining('index.html: old price 8-12'),
+        expect.stringContaining('es/pricing.html: old price 8-12'),
         'dist/es/case-studies: built, though its collection is empty',
         'sitemap: lists /es/case-studies, though its collection is empty',
         'index.html: links to /case-studies, though its collection is empty',

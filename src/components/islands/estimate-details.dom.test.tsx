@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-
 import { render, screen } from '@testing-library/react';
-import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
+import { specPrices } from '#src/test/spec-prices.ts';
 
 import { EstimateDetailsPanel } from './estimate-details.tsx';
 
@@ -15,7 +12,7 @@ const data = {
   copy,
   figures: ui.en.priceFigures,
   locale: intlLocales.en,
-  prices: pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8'))),
+  prices: specPrices,
   rules: estimateRules,
 };
 const props = {

@@ -1,20 +1,17 @@
-import { readFileSync } from 'node:fs';
-
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import { format } from '#src/lib/format.ts';
 import { startAnalytics } from '#src/lib/analytics.ts';
-import { pricesSchema } from '#src/schemas/prices.ts';
+import { specPrices } from '#src/test/spec-prices.ts';
 import { setupUser } from '#src/test/user.ts';
 
 import { PriceEstimator, type PriceEstimatorProps } from './price-estimator.tsx';
 
-const prices = pricesSchema.parse(parse(readFileSync('src/content/prices.yaml', 'utf8')));
+const prices = specPrices;
 const copy = ui.en.estimator;
 const phone = { display: '(888) 555-0142', href: 'tel:+18885550142' };
 
