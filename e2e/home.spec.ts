@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ui } from '#src/data/ui.ts';
 import { business } from '#src/data/business.ts';
 import { yearsInBusiness } from '#src/lib/facts.ts';
+import { platformsOf, siteRating } from '#src/lib/rating.ts';
 import { formatPhone, smsHref, telHref, mainNumber } from '#src/lib/phone.ts';
 import { faqsOn, testimonials } from './content.ts';
 import { phone } from './viewports.ts';
@@ -63,7 +64,9 @@ test.describe('home page', () => {
   test('shows the intro figures from the spec', async ({ page }) => {
     await page.goto('/');
     const intro = page.locator('#intro');
-    for (const figure of [yearsInBusiness(business.foundingYear), '4.9/5', '24-hour'])
+    const rating = siteRating(platformsOf(business.reviewPlatforms));
+    const ratingShown = rating ? [`${rating.value.toFixed(1)}/5`] : [];
+    for (const figure of [yearsInBusiness(business.foundingYear), ...ratingShown, '24-hour'])
       await expect(intro).toContainText(figure);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Fact tokens in content. Copy in src/content/ states business facts only as tokens: {company},
- * {phone}, {localPhone}, {email}, {foundingYear}, {yearsInBusiness}, {licenseNumber},
+ * {phone}, {localPhone}, {email}, {foundingYear}, {yearsInBusiness} ("15+") and
+ * {yearsInBusinessWords} ("15+ years"), {licenseNumber},
  * {licenseVerifyUrl}, {hours}, the claims ({claims.crewSize}...) and, added by lib/content.ts, the
  * review figures, the collection counts and the price figures. They are filled in from
  * src/data/business.yaml when a page loads, so changing a fact never means editing copy.
@@ -34,6 +35,12 @@ export function yearsInBusiness(foundingYear: number, today: Date = new Date()):
   const years = Math.max(0, today.getFullYear() - foundingYear);
   if (years >= 10) return `${Math.floor(years / 5) * 5}+`;
   return String(years);
+}
+
+/** Years with their noun in a language: "15+ years", "1 year", "8 años". */
+function yearsWords(years: string, locale: Locale): string {
+  const one = years === '1';
+  return locale === 'es' ? `${years} ${one ? 'año' : 'años'}` : `${years} ${one ? 'year' : 'years'}`;
 }
 
 const numberWords: Readonly<Record<Locale, readonly string[]>> = {
@@ -127,6 +134,9 @@ export function claimTokens(claims: Claims, locale: Locale = 'en'): Record<strin
   set('projectsCompletedRounded', (n) => number(roundDown(n, 2)), 'projectsCompleted');
   set('projectsCompletedRoughly', (n) => number(roundDown(n, 1)), 'projectsCompleted');
   set('squareFeet', number);
+  // "Enough to cover 49 football fields" (57,600 sq ft each, end zones included); none under one.
+  const fields = Math.floor((value('squareFeet') ?? 0) / 57_600);
+  tokens['claims.squareFeetFootballFields'] = fields >= 1 ? number(fields) : null;
   set('onTimePercent', (n) => `${number(n)}%`);
   set('satisfactionPercent', (n) => `${number(n)}%`);
   set('referralPercent', (n) => `${number(n)}%`);
@@ -147,6 +157,8 @@ export function factTokens(business: Business, locale: Locale = 'en'): Record<st
     foundingYear: String(business.foundingYear),
     // A business in its first year states no years in business.
     yearsInBusiness: years >= 1 ? yearsInBusiness(business.foundingYear) : null,
+    // The same with its noun, for a sentence: "15+ years", "1 year"; "15+ años", "1 año".
+    yearsInBusinessWords: years >= 1 ? yearsWords(yearsInBusiness(business.foundingYear), locale) : null,
     licenseNumber: business.license.number,
     /** Used as a link target (schemas/link.ts lists it among the URL fact tokens). */
     licenseVerifyUrl: business.license.verifyUrl ?? null,

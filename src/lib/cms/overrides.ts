@@ -21,6 +21,11 @@ const pageWidgets: FieldOverrides = {
   // A page's own figures: a name and its value each, used in the text as {figure.name}.
   figures: { widget: 'keyvalue', key_label: 'Name', value_label: 'Figure' },
   'blocks.steps.howTo': { widget: 'hidden' },
+  // A counter's figure: a number, or a claimed figure of business.yaml written as {claims.name}.
+  'blocks.counters.groups.items.value': {
+    widget: 'string',
+    hint: 'A number such as 1247, or a figure from Business facts such as {claims.projectsCompleted}',
+  },
 };
 
 interface CollectionBase {
