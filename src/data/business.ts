@@ -22,7 +22,6 @@ import { httpsAddress, ownerFactsSchema } from '#src/schemas/business.ts';
 import { prefillFields, type PrefillField } from './estimate-rules.ts';
 import { netlifyQuoteAction } from './quote-form.ts';
 
-export { ownerFactsSchema };
 
 /** A PUBLIC_BOOKING_URL: an https:// address. */
 const httpsOnly = httpsAddress('https://clienthub.getjobber.com/booking/abc123');
@@ -332,7 +331,7 @@ function keysAt(where: readonly PropertyKey[]): readonly string[] {
  * Where a value sits in business.yaml, as an owner reads it: list rows counted from 1
  * ("hours row 1 closes", "reviewPlatforms row 2 url"), not zod's "hours.0.closes".
  */
-export function yamlPath(path: readonly PropertyKey[]): string {
+function yamlPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((written, key) => {
     if (typeof key === 'number') return `${written} row ${key + 1}`;
     if (written === '') return String(key);

@@ -209,13 +209,13 @@ function namesUnset(piece: string, text: string, tokens: Tokens): boolean {
 const sentenceBreak = /(?<=[.!?])\s+(?=[¿¡"“(]?[\p{Lu}\d{])/u;
 
 /** What `fillOrDrop` returns for a string that states an unset fact and cannot lose just a part. */
-export const DROPPED: unique symbol = Symbol('dropped');
+const DROPPED: unique symbol = Symbol('dropped');
 
 /**
  * Fills {token}s in one string. Words that state an unset fact go: a [[bracketed part]], else its
  * sentence; when nothing would be left, the whole string is DROPPED.
  */
-export function fillOrDrop(text: string, tokens: Tokens): string | typeof DROPPED {
+function fillOrDrop(text: string, tokens: Tokens): string | typeof DROPPED {
   let kept = text.replace(/\[\[([\s\S]*?)\]\]/g, (_, part: string) =>
     namesUnset(part, text, tokens) ? '' : part,
   );
