@@ -101,7 +101,8 @@ describe('claims', () => {
   it('are the values of business.yaml, in each language, and unset when deleted', () => {
     const figure = (name: string, locale: 'en' | 'es' = 'en') =>
       claimTokens(business.claims, locale)[`claims.${name}`];
-    for (const name of Object.keys(business.claims)) expect(figure(name), name).toBeTruthy();
+    for (const name of Object.keys(business.claims))
+      expect(figure(name) ?? figure(`${name}Materials`), name).toBeTruthy();
     expect(claimTokens({}, 'en')['claims.crewSize']).toBeNull();
     const claims = {
       projectsCompleted: { value: 1247 },
@@ -125,6 +126,16 @@ describe('claims', () => {
     expect(claimTokens({ liabilityCover: { value: 1_000_000 } }, 'es')['claims.liabilityCoverWords']).toBe(
       '$1 millón',
     );
+    const warranty = { residentialWarranty: { materials: { min: 10, max: 15 }, workmanship: 1 } };
+    expect(claimTokens(warranty, 'en')).toMatchObject({
+      'claims.residentialWarrantyMaterials': '10-15 years',
+      'claims.residentialWarrantyWorkmanship': '1 year',
+    });
+    expect(claimTokens(warranty, 'es')).toMatchObject({
+      'claims.residentialWarrantyMaterials': '10–15 años',
+      'claims.residentialWarrantyMaterialsText': 'de 10 a 15 años',
+      'claims.residentialWarrantyWorkmanship': '1 año',
+    });
   });
 
   it('leave every unset claim out of the tokens the pages fill', () => {

@@ -37,6 +37,19 @@ export function yearsInBusiness(foundingYear: number, today: Date = new Date()):
   return String(years);
 }
 
+/**
+ * A range of years in a language: compact for a table cell ("10-15 years", "10–15 años") and worded
+ * for a sentence ("10-15 years", "de 10 a 15 años"); one figure when both ends are the same.
+ */
+function yearRange(min: number, max: number, locale: Locale): { compact: string; sentence: string } {
+  if (min === max) {
+    const one = yearsWords(String(min), locale);
+    return { compact: one, sentence: one };
+  }
+  if (locale === 'es') return { compact: `${min}–${max} años`, sentence: `de ${min} a ${max} años` };
+  return { compact: `${min}-${max} years`, sentence: `${min}-${max} years` };
+}
+
 /** Years with their noun in a language: "15+ years", "1 year", "8 años". */
 function yearsWords(years: string, locale: Locale): string {
   const one = years === '1';
@@ -118,7 +131,10 @@ function dollars(value: number, locale: Locale): { short: string; words: string 
 /** The claims' tokens ({claims.crewSize}, {claims.liabilityCover}...); an unset claim's are null. */
 export function claimTokens(claims: Claims, locale: Locale = 'en'): Record<string, TokenValue> {
   const number = (value: number) => new Intl.NumberFormat(intlLocales[locale]).format(value);
-  const value = (name: ClaimName): number | undefined => claims[name]?.value;
+  const value = (name: ClaimName): number | undefined => {
+    const claim = claims[name];
+    return claim && 'value' in claim ? claim.value : undefined;
+  };
   const tokens: Record<string, TokenValue> = {};
   const set = (name: string, text: (n: number) => string, from: ClaimName = name as ClaimName) => {
     const n = value(from);
@@ -143,6 +159,13 @@ export function claimTokens(claims: Claims, locale: Locale = 'en'): Record<strin
   set('liabilityCover', (n) => dollars(n, locale).short);
   set('liabilityCoverWords', (n) => dollars(n, locale).words, 'liabilityCover');
   set('officeSince', String);
+  for (const name of ['residentialWarranty', 'commercialWarranty', 'outdoorWarranty'] as const) {
+    const terms = claims[name];
+    const { compact, sentence } = yearRange(terms?.materials.min ?? 0, terms?.materials.max ?? 0, locale);
+    tokens[`claims.${name}Materials`] = terms ? compact : null;
+    tokens[`claims.${name}MaterialsText`] = terms ? sentence : null;
+    tokens[`claims.${name}Workmanship`] = terms ? yearsWords(String(terms.workmanship), locale) : null;
+  }
   return tokens;
 }
 

@@ -154,6 +154,36 @@ const year = z
   .min(1900, 'must be a year, such as 2015')
   .max(2100, 'must be a year, such as 2015');
 
+const warrantyYears = z
+  .number('must be a number of years, such as 10')
+  .int('must be a whole number of years, such as 10')
+  .min(1, 'must be at least 1 year')
+  .max(100, 'must be a number of years, such as 10');
+
+/** A warranty's terms: years on materials (a range, or one figure with min and max equal) and on workmanship. */
+function warranty(title: string, example: { min: number; max: number; workmanship: number }) {
+  return z
+    .strictObject({
+      materials: z
+        .strictObject({ min: warrantyYears, max: warrantyYears })
+        .refine((years) => years.min <= years.max, {
+          message: 'must not start after it ends: min is the shorter term',
+          path: ['max'],
+        })
+        .meta({ title: 'Years on materials', description: `From ${example.min} to ${example.max} years` }),
+      workmanship: warrantyYears.meta({
+        title: 'Years on workmanship',
+        description: `Such as ${example.workmanship}`,
+      }),
+      sample: sampleMark,
+    })
+    .optional()
+    .meta({
+      title,
+      description: `"${example.min}-${example.max} years on materials and ${example.workmanship} years on workmanship"`,
+    });
+}
+
 /**
  * The figures the copy claims. Each is optional: a sentence, a list item or a stat that names an
  * unset claim ({claims.crewSize}) is not shown (lib/facts.ts).
@@ -205,6 +235,9 @@ export const claimsSchema = z
       'Your general liability cover in dollars, digits only: 2000000 shows as "$2M".',
       count(2000000),
     ),
+    residentialWarranty: warranty('Warranty: residential garages', { min: 10, max: 15, workmanship: 10 }),
+    commercialWarranty: warranty('Warranty: commercial floors', { min: 5, max: 10, workmanship: 5 }),
+    outdoorWarranty: warranty('Warranty: pool decks and outdoor', { min: 5, max: 10, workmanship: 5 }),
     officeSince: claim(
       'Office opened (year)',
       'The year your current office opened: "a Miami office since 2015".',
