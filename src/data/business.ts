@@ -22,7 +22,6 @@ import { httpsAddress, ownerFactsSchema } from '#src/schemas/business.ts';
 import { prefillFields, type PrefillField } from './estimate-rules.ts';
 import { netlifyQuoteAction } from './quote-form.ts';
 
-
 /** A PUBLIC_BOOKING_URL: an https:// address. */
 const httpsOnly = httpsAddress('https://clienthub.getjobber.com/booking/abc123');
 
