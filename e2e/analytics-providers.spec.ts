@@ -7,7 +7,7 @@ import { expect, test } from './csp.ts';
 import { business, parseBusiness } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { analyticsAttributes } from '#src/lib/analytics.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import { configuredBaseUrl, thirdPartyOrigin } from './configured-site.ts';
 
 // The build with analytics configured (playwright.config.ts) posts the generic JSON to the
@@ -106,7 +106,7 @@ async function visit(page: Page) {
   await page.getByRole('link', { name: ui.en.estimator.sendText }).click();
 }
 
-const calls = telHref(business.phones.tollFree);
+const calls = telHref(mainNumber(business.phones));
 
 test.describe('analytics in Plausible’s and Umami’s formats, on the built pages', () => {
   test('Plausible receives page views and custom events it accepts, as text/plain without a preflight', async ({

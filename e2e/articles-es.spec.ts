@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { formatArticleDate } from '#src/lib/article-date.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import { hasSpanishTwin, routes } from '#src/lib/routes.ts';
 import { contentIds } from '#src/lib/content-files.ts';
 
@@ -100,7 +100,7 @@ for (const id of contentIds('articles')) {
         await expect(
           cta.getByRole('link', { name: written.ctaLabel ?? labels.quoteCta, exact: true }),
         ).toHaveAttribute('href', '/es/contact');
-        await expect(cta.locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toBeVisible();
+        await expect(cta.locator(`a[href="${telHref(mainNumber(business.phones))}"]`)).toBeVisible();
         const related = page.getByRole('navigation', { name: labels.article.relatedTitle }).getByRole('link');
         expect(await related.count()).toBeGreaterThanOrEqual(2);
         for (const href of await related.evaluateAll((links) =>

@@ -5,16 +5,18 @@ import { parse } from 'yaml';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { yearsInBusiness } from '#src/lib/facts.ts';
+import { claimTokens, yearsInBusiness } from '#src/lib/facts.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
 import { testimonials } from './content.ts';
 import { phone } from './viewports.ts';
 import { phoneTextPattern } from './phone-text.ts';
 
-const phoneHref = telHref(business.phones.tollFree);
-const phoneDisplay = formatPhone(business.phones.tollFree);
+const claims = claimTokens(business.claims, 'en');
+
+const phoneHref = telHref(mainNumber(business.phones));
+const phoneDisplay = formatPhone(mainNumber(business.phones));
 
 /** The company pages, with the page-node type each one declares in its JSON-LD. */
 const pages = [
@@ -74,7 +76,8 @@ test('each company page has its own title, a breadcrumb, its page node and a clo
 test.describe('/about', () => {
   test('keeps its own founding year, four stats, four differentiators and ten cities', async ({ page }) => {
     await page.goto('/about');
-    await expect(page.locator('main')).toContainText('2015');
+    const office = claims['claims.officeSince'];
+    if (office) await expect(page.locator('main')).toContainText(office);
     await expect(page.locator('#at-a-glance dt')).toHaveCount(4);
     await expect(page.locator('#differentiators li h3')).toHaveCount(4);
     await expect(page.locator('#service-area li')).toHaveText(
@@ -154,7 +157,7 @@ test.describe('/credentials', () => {
 
     await test.step('links to the state license lookup in a new tab, safely, and says so', async () => {
       const verify = page.locator('#licensing').getByRole('link', { name: /verify/i });
-      await expect(verify).toHaveAttribute('href', business.license.verifyUrl);
+      await expect(verify).toHaveAttribute('href', business.license.verifyUrl ?? '');
       await expect(verify).toHaveAttribute('target', '_blank');
       await expect(verify).toHaveAttribute('rel', 'noopener noreferrer');
       await expect(verify).toHaveAccessibleName(/ \(opens in a new tab\)$/);
@@ -162,7 +165,9 @@ test.describe('/credentials', () => {
     });
 
     await test.step('shows $2M general liability, certifications, memberships and how to request documents', async () => {
-      await expect(page.locator('#insurance')).toContainText('$2M general liability');
+      await expect(page.locator('#insurance')).toContainText(
+        `${claims['claims.liabilityCover'] ?? ''} general liability`.trim(),
+      );
       await expect(page.locator('#certifications li h3')).not.toHaveCount(0);
       await expect(page.locator('#memberships li')).not.toHaveCount(0);
       const docs = page.locator('#documentation');
@@ -230,7 +235,13 @@ test.describe('/our-team', () => {
 
     await test.step('shows the spec figures in the stats strip and the crews', async () => {
       const stats = page.locator('#team-stats');
-      for (const figure of [yearsInBusiness(business.foundingYear), '18', '1,200+', '67%'])
+      const rounded = claims['claims.projectsCompletedRounded'];
+      for (const figure of [
+        yearsInBusiness(business.foundingYear),
+        claims['claims.crewSize'],
+        rounded ? `${rounded}+` : null,
+        claims['claims.referralPercent'],
+      ].filter((shown): shown is string => Boolean(shown)))
         await expect(stats).toContainText(figure);
       const crews = page.locator('#crews li');
       await expect(crews).toHaveCount(3);
@@ -297,7 +308,10 @@ test.describe('/why-choose-us', () => {
     await page.goto('/why-choose-us');
 
     await test.step('leads with the spec headline, the numbers and six guarantees with proof links', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Why 1,200+ Customers Chose Us');
+      const rounded = claims['claims.projectsCompletedRounded'];
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        rounded ? `Why ${rounded}+ Customers Chose Us` : 'Why Customers Chose Us',
+      );
       await expect(page.locator('#numbers dt')).toHaveCount(4);
       const guarantees = page.locator('#guarantees li');
       await expect(guarantees).toHaveCount(6);

@@ -4,7 +4,7 @@ import { expect, test } from './csp.ts';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import { configuredBaseUrl, formHostOrigin, thirdPartyOrigin } from './configured-site.ts';
 import type { FormMode } from './third-party-server.ts';
 
@@ -79,7 +79,7 @@ test.describe('with analytics configured', () => {
       .poll(async () =>
         (await payloads(request)).filter((p) => p.type === 'event').map((p) => [p.name, p.target]),
       )
-      .toEqual([['call_click', telHref(business.phones.tollFree)]]);
+      .toEqual([['call_click', telHref(mainNumber(business.phones))]]);
     await page
       .locator('section', { has: page.getByRole('heading', { level: 1 }) })
       .getByRole('link', { name: ui.en.quoteCta })
@@ -210,7 +210,7 @@ test.describe('with an estimate form configured', () => {
     await expect(page.locator('script[data-estimate-form]')).toHaveCount(0);
     await expect(fallback.getByRole('link', { name: /^Call/ })).toHaveAttribute(
       'href',
-      telHref(business.phones.tollFree),
+      telHref(mainNumber(business.phones)),
     );
     await expect(fallback.getByRole('link', { name: textLink })).toHaveAttribute('href', /^sms:/);
     await expect(fallback.getByRole('link', { name: /email your project/i })).toHaveAttribute(
@@ -259,7 +259,7 @@ test.describe('with an estimate form configured', () => {
       expect(box?.height).toBeLessThan(business.estimateForm.height * 0.8);
       await expect(card.getByRole('link', { name: /^Call/ })).toHaveAttribute(
         'href',
-        telHref(business.phones.tollFree),
+        telHref(mainNumber(business.phones)),
       );
       await expect(card.getByRole('link', { name: textLink })).toHaveAttribute('href', /^sms:/);
       await expect(card.getByRole('link', { name: /email your project/i })).toHaveAttribute(
@@ -322,7 +322,7 @@ test.describe('with an estimate form configured', () => {
     await expect(contact).not.toContainText(ui.en.estimate.loading);
     await expect(contact.getByRole('link', { name: /^Call/ }).first()).toHaveAttribute(
       'href',
-      telHref(business.phones.tollFree),
+      telHref(mainNumber(business.phones)),
     );
     await expect(contact.getByRole('link', { name: /email your project/i })).toHaveAttribute(
       'href',

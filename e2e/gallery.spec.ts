@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { formatPhone, mainNumber, secondNumber, telHref } from '#src/lib/phone.ts';
 import { desktop, phone } from './viewports.ts';
 import { axeViolations } from './axe.ts';
 
@@ -77,23 +77,32 @@ test.describe('gallery page', () => {
     }
   });
 
-  test('offers the local number, and labels each of its two numbers with its line', async ({ page }) => {
+  test('offers each number of business.yaml once a section, labelled with its line only when there are two', async ({
+    page,
+  }) => {
     await page.goto('/gallery');
     const main = page.locator('main');
-    const local = main.getByRole('link', {
-      name: `${ui.en.callLocal} ${formatPhone(business.phones.local)}`,
-    });
-    await expect(local).toHaveAttribute('href', telHref(business.phones.local));
+    const calls = main.locator('a[href^="tel:"]');
+    const second = secondNumber(business.phones);
+    if (!second) {
+      // One number: the hero and the closing band call it, never as toll-free, and no second section.
+      await expect(calls).toHaveCount(2);
+      for (const link of await calls.all())
+        await expect(link).toHaveAttribute('href', telHref(mainNumber(business.phones)));
+      await expect(main).not.toContainText(ui.en.callTollFree);
+      return;
+    }
+    const local = main.getByRole('link', { name: `${ui.en.callLocal} ${formatPhone(second)}` });
+    await expect(local).toHaveAttribute('href', telHref(second));
     const tollFree = main.getByRole('link', {
-      name: `${ui.en.callTollFree} ${formatPhone(business.phones.tollFree)}`,
+      name: `${ui.en.callTollFree} ${formatPhone(mainNumber(business.phones))}`,
     });
     // The hero and the closing band, right under the local number's section.
     await expect(tollFree).toHaveCount(2);
     for (const link of await tollFree.all()) {
-      await expect(link).toHaveAttribute('href', telHref(business.phones.tollFree));
+      await expect(link).toHaveAttribute('href', telHref(mainNumber(business.phones)));
     }
     // No call button on the page leaves its line unnamed.
-    const calls = main.locator('a[href^="tel:"]');
     await expect(calls).toHaveCount(3);
   });
 

@@ -2,16 +2,30 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { ui } from '#src/data/ui.ts';
 import { business } from '#src/data/business.ts';
-import { yearsInBusiness } from '#src/lib/facts.ts';
-import { formatPhone, smsHref, telHref } from '#src/lib/phone.ts';
+import { claimTokens, yearsInBusiness } from '#src/lib/facts.ts';
+import { platformsOf, siteRating } from '#src/lib/rating.ts';
+import { formatPhone, smsHref, telHref, mainNumber } from '#src/lib/phone.ts';
 import { faqsOn, testimonials } from './content.ts';
 import { phone } from './viewports.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
 
+const claims = claimTokens(business.claims, 'en');
+/** The track record's figures: the claims of business.yaml that are set, then last month's. */
+const trackRecord = [
+  claims['claims.projectsCompleted'],
+  claims['claims.satisfactionPercent'],
+  claims['claims.squareFeet'],
+  claims['claims.referralPercent'],
+  '28',
+  '34',
+  '87',
+  '19',
+].filter((figure): figure is string => Boolean(figure));
+
 /** The "Text a photo to (305) …" link, by the words before its number. */
 const textLink = new RegExp(`^${ui.en.estimate.textLabel}`);
 
-const phoneHref = telHref(business.phones.tollFree);
+const phoneHref = telHref(mainNumber(business.phones));
 
 /**
  * Records in the page every figure the first track-record counter shows from now on (a
@@ -53,7 +67,7 @@ test.describe('home page', () => {
     const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
     await expect(hero.getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute('href', '/contact');
     await expect(
-      hero.getByRole('link', { name: `Call ${formatPhone(business.phones.tollFree)}` }),
+      hero.getByRole('link', { name: `Call ${formatPhone(mainNumber(business.phones))}` }),
     ).toHaveAttribute('href', phoneHref);
     const heroImage = hero.locator('img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
@@ -63,7 +77,9 @@ test.describe('home page', () => {
   test('shows the intro figures from the spec', async ({ page }) => {
     await page.goto('/');
     const intro = page.locator('#intro');
-    for (const figure of [yearsInBusiness(business.foundingYear), '4.9/5', '24-hour'])
+    const rating = siteRating(platformsOf(business.reviewPlatforms));
+    const ratingShown = rating ? [`${rating.value.toFixed(1)}/5`] : [];
+    for (const figure of [yearsInBusiness(business.foundingYear), ...ratingShown, '24-hour'])
       await expect(intro).toContainText(figure);
   });
 
@@ -103,11 +119,11 @@ test.describe('home page', () => {
     const shown = await recordFirstCounter(page);
     await page.locator('#track-record').scrollIntoViewIfNeeded();
     // The count lasts 2.5 s by design, after the island hydrates (slower on a busy machine).
-    await expect.poll(async () => (await shown()).at(-1), { timeout: 15_000 }).toBe('1,247');
+    await expect.poll(async () => (await shown()).at(-1), { timeout: 15_000 }).toBe(trackRecord[0]);
     const figures = (await shown()).map((text) => Number(text.replace(/,/g, '')));
     expect(figures[0]).toBe(0);
     expect(figures).toEqual([...figures].sort((a, b) => a - b));
-    await expect(counters).toHaveText(['1,247', '98%', '2,847,000', '67%', '28', '34', '87', '19']);
+    await expect(counters).toHaveText(trackRecord);
     await expect(
       page.locator('#track-record').getByRole('link', { name: /why customers choose us/i }),
     ).toHaveAttribute('href', '/why-choose-us');
@@ -214,6 +230,6 @@ test.describe('home page with reduced motion', () => {
     await page.locator('#track-record').scrollIntoViewIfNeeded();
     await afterCountersHydrate(page);
     expect(await shown()).toEqual([]);
-    await expect(page.locator('#track-record [data-counter]').first()).toHaveText('1,247');
+    await expect(page.locator('#track-record [data-counter]').first()).toHaveText(trackRecord[0] ?? '');
   });
 });

@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test';
 import { headerLinks } from '#src/data/navigation.ts';
 import { ui } from '#src/data/ui.ts';
 import { business } from '#src/data/business.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
 import { phone } from './viewports.ts';
 
-const phoneDisplay = formatPhone(business.phones.tollFree);
-const phoneHref = telHref(business.phones.tollFree);
+const phoneDisplay = formatPhone(mainNumber(business.phones));
+const phoneHref = telHref(mainNumber(business.phones));
 const headerLabels = headerLinks.map((link) => ui.en.nav[link.nav]);
 
 test.describe('shared layout on a laptop', () => {

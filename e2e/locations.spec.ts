@@ -2,11 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import { faqsOn } from './content.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
 
-const phoneHref = telHref(business.phones.tollFree);
+const phoneHref = telHref(mainNumber(business.phones));
 const since = `since ${business.foundingYear}`;
 
 /** The seven city pages with what the spec gives each one. */
@@ -161,7 +161,7 @@ test.describe('city landing pages', () => {
           (n) => n !== site && [n['@type']].flat().some((t) => localBusinessTypes.includes(String(t))),
         );
         expect(local, 'a LocalBusiness node for the city').toBeDefined();
-        expect(local!['telephone']).toBe(business.phones.tollFree);
+        expect(local!['telephone']).toBe(mainNumber(business.phones));
         expect(local!['parentOrganization']).toEqual({ '@id': site!['@id'] });
         const served = local!['areaServed'] as JsonLdNode[];
         expect(served[0]).toMatchObject({ '@type': 'City', name: c.city });

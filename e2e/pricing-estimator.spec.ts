@@ -4,7 +4,7 @@ import { business } from '#src/data/business.ts';
 import { estimateRules } from '#src/data/estimate-rules.ts';
 import { ui } from '#src/data/ui.ts';
 import { format } from '#src/lib/format.ts';
-import { smsHref, telHref } from '#src/lib/phone.ts';
+import { smsHref, telHref, mainNumber } from '#src/lib/phone.ts';
 
 import { desktop, phone, sharedLayoutScript } from './viewports.ts';
 import { axeViolations } from './axe.ts';
@@ -268,7 +268,7 @@ test.describe('without JavaScript', () => {
   test('/pricing keeps the price table and the call and quote links', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.locator('#price-ranges table tbody tr')).toHaveCount(5);
-    await expect(estimator(page).locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toBeVisible();
+    await expect(estimator(page).locator(`a[href="${telHref(mainNumber(business.phones))}"]`)).toBeVisible();
     await expect(estimator(page).getByRole('link', { name: ui.en.quoteCta })).toHaveAttribute(
       'href',
       '/contact',

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
 import { timelineCalculatorCopy as copy, timelineCalculatorCopyEs } from '#src/data/project-timeline.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import {
   allTimelineInputs,
   estimateTimeline,
@@ -245,7 +245,7 @@ test.describe('project timeline page', () => {
     await expect(note).toContainText('20-30%');
     const cta = page.locator('main > section').last();
     await expect(cta.getByRole('link', { name: /quote/i }).first()).toHaveAttribute('href', '/contact');
-    await expect(cta.locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toHaveCount(1);
+    await expect(cta.locator(`a[href="${telHref(mainNumber(business.phones))}"]`)).toHaveCount(1);
   });
 
   test('renders the first question before JavaScript runs', async ({ browser }) => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-import { telHref } from '#src/lib/phone.ts';
+import { telHref, mainNumber } from '#src/lib/phone.ts';
 import { contentIds } from '#src/lib/content-files.ts';
 import { expectHonestReadingTime } from './reading-time.ts';
 import { phone } from './viewports.ts';
@@ -380,7 +380,7 @@ test.describe('articles', () => {
           const cta = page.locator('#article-cta');
           if ('cta' in spec)
             await expect(cta.getByRole('link', { name: spec.cta })).toHaveAttribute('href', '/contact');
-          await expect(cta.locator(`a[href="${telHref(business.phones.tollFree)}"]`)).toBeVisible();
+          await expect(cta.locator(`a[href="${telHref(mainNumber(business.phones))}"]`)).toBeVisible();
           const related = page.getByRole('navigation', { name: 'Keep reading' }).getByRole('link');
           expect((await related.count()) >= 2).toBe(true);
           if ('related' in spec) {

@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { business } from '#src/data/business.ts';
-import { yearsInBusiness } from '#src/lib/facts.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { claimTokens, yearsInBusiness } from '#src/lib/facts.ts';
+import { formatPhone, telHref, mainNumber } from '#src/lib/phone.ts';
 import { absoluteUrl } from '#src/lib/routes.ts';
 import { businessId } from '#src/lib/seo/jsonld.ts';
 import { faqsOn } from './content.ts';
 import { phone, sharedLayoutScript } from './viewports.ts';
 import { expectOneOpenAtATime } from './accordion.ts';
 
-const phoneHref = telHref(business.phones.tollFree);
-const callLabel = `Call ${formatPhone(business.phones.tollFree)}`;
+const phoneHref = telHref(mainNumber(business.phones));
+const callLabel = `Call ${formatPhone(mainNumber(business.phones))}`;
 
 /**
  * The seven service pages: the crumb the trail ends with and the spec's figures that must appear on
@@ -284,12 +284,13 @@ test('/services cards the seven services, says why to choose us and closes with 
     }
   });
 
-  await test.step('why choose us: 15+ years since the founding year, 1000+ projects, 100% satisfaction', async () => {
+  await test.step('why choose us: years since the founding year, projects completed, 100% satisfaction', async () => {
     const why = page.locator('#why-choose-us');
+    const projects = claimTokens(business.claims)['claims.projectsCompletedRoughly'];
     for (const figure of [
       yearsInBusiness(business.foundingYear),
       String(business.foundingYear),
-      '1000+',
+      ...(projects ? [`${projects}+`] : []),
       '100%',
     ]) {
       await expect(why).toContainText(figure);

@@ -84,21 +84,15 @@ business.social.forEach((social, index) => {
 for (const mark of findSampleMarks()) {
   toReplace.push({ group: mark.group, line: `${mark.file} ${mark.keyPath}: ${mark.what}` });
 }
-// Review links that search a platform for the name (the shipped review-platforms.ts, until the
-// platforms move into business.yaml, where each has the owner's own profile address).
-const platformModule = '#src/data/review-platforms.ts';
-const platforms = await import(/* @vite-ignore */ platformModule).then(
-  (module: { reviewPlatforms?: readonly { name: string; url: string }[] }) => module.reviewPlatforms ?? [],
-  () => [],
-);
-for (const platform of platforms) {
-  if (/search/.test(platform.url)) {
+// A review platform's link must be the owner's profile page, not a search (business.yaml reviewPlatforms).
+business.reviewPlatforms.forEach((platform, index) => {
+  if (/\/search\b|[?&](find_desc|find_text|query)=/.test(platform.url)) {
     toReplace.push({
       group: 'reviews',
-      line: `review link ${platform.name} searches for the name, not your profile page (src/data/business.yaml)`,
+      line: `src/data/business.yaml reviewPlatforms row ${index + 1} url: ${platform.name} links a search, not your profile page`,
     });
   }
-}
+});
 /** sha256 of each placeholder photo, by file, as photo-renderer/ wrote them. */
 const generatedPhotos = new Set(
   Object.values(

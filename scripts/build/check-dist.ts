@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
 import { serviceCities } from '#src/data/service-area.ts';
+import { allNumbers } from '#src/lib/phone.ts';
 import { allRoutes, localizedPath, spanishRoutes } from '#src/lib/routes.ts';
 import type { DocumentLimits } from './lib/checks/budgets.ts';
 import { checkDist, type CheckDistResult } from './lib/checks/index.ts';
@@ -97,7 +98,7 @@ export async function checkDistFolder(dir: string): Promise<number> {
   const spanishPaths = spanishRoutes().map((route) => localizedPath(route, 'es'));
   const result = await checkDist(distDir, {
     siteUrl: business.siteUrl,
-    phones: [business.phones.tollFree, business.phones.local],
+    phones: allNumbers(business.phones),
     knownRoutes: [...allRoutes(), ...spanishPaths],
     jsBudgetBytes: JS_BUDGET_BYTES,
     cssBudgetBytes: CSS_BUDGET_BYTES,

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
 import { business, parseBusiness, unknownKeyLine } from './business.ts';
@@ -79,19 +80,19 @@ describe('a bad setting is one plain line naming the setting, the value and what
   });
 
   it('the name must not be blank', () => {
-    expect(problemsWith({ name: '   ' })).toEqual(['src/data/business.ts name "   " must not be empty']);
+    expect(problemsWith({ name: '   ' })).toEqual(['src/data/business.yaml name "   " must not be empty']);
   });
 
-  it('a phone number must be stored in E.164 form', () => {
-    expect(problemsWith({ phones: { ...business.phones, tollFree: '(888) 555-0142' } })).toEqual([
-      'src/data/business.yaml phones.tollFree "(888) 555-0142" must be a phone number in E.164 form, such as +18885550142',
+  it('a phone number must be +1 and ten digits, with an example to copy', () => {
+    expect(problemsWith({ phones: { local: '(305) 555-0187' } })).toEqual([
+      `src/data/business.yaml phones.local "(305) 555-0187" must be +1 and the ten digits, without spaces or dashes, such as '+13055550187'`,
     ]);
   });
 
-  it('hours must open before they close and list each day once', () => {
+  it('hours must open before they close and list each day once, rows counted from 1', () => {
     const closesFirst = [{ label: 'Monday', days: ['Monday'], opens: '17:00', closes: '08:00' }];
     expect(problemsWith({ hours: closesFirst })).toEqual([
-      'src/data/business.yaml hours.0.closes "08:00" must open before it closes',
+      'src/data/business.yaml hours row 1 closes "08:00" must be later than the opening time',
     ]);
     const twice = [
       { label: 'Weekdays', days: ['Monday', 'Tuesday'], opens: '08:00', closes: '17:00' },
@@ -274,7 +275,7 @@ describe('the other ways in: booking page, WhatsApp, Google Business Profile', (
       'PUBLIC_BOOKING_URL "http://calendly.com/coral" must be an https:// address such as https://clienthub.getjobber.com/booking/abc123',
     ]);
     expect(problemsWith({ whatsapp: '305-555-0187' })).toEqual([
-      'src/data/business.yaml whatsapp "305-555-0187" must be a phone number in E.164 form, + and the country code, such as +13055550187',
+      'src/data/business.yaml whatsapp "305-555-0187" must be + and the country code, then the number, without spaces or dashes, such as \'+13055550187\'',
     ]);
   });
 });
@@ -286,17 +287,17 @@ describe('business.yaml refuses a key it does not know', () => {
     const { whatsapp: _unset, ...facts } = business;
     const result = parseBusiness(facts, ['phones', 'whatsap']);
     expect(result.ok ? [] : result.problems).toEqual([
-      'src/data/business.yaml whatsap is not a key it knows (did you mean whatsapp?); the keys there are phones, email, hours, social, reviewProfiles, whatsapp, googleBusinessProfile, reviewUrl',
+      'src/data/business.yaml whatsap is not a key it knows (did you mean whatsapp?); the keys there are name, legalName, tagline, foundingYear, foundingYearSample, license, phones, email, address, geo, counties, hours, whatsapp, social, googleBusinessProfile, reviewUrl, reviewPlatforms, claims',
     ]);
     expect(unknownKeyLine('tollfree', ['phones'])).toBe(
-      'src/data/business.yaml phones.tollfree is not a key it knows (did you mean tollFree?); the keys there are tollFree, local',
+      'src/data/business.yaml phones.tollfree is not a key it knows (did you mean tollFree?); the keys there are local, tollFree',
     );
   });
 
   it('a nested key too: a misspelt hours field', () => {
     const hours = business.hours.map((h, index) => (index === 0 ? { ...h, close: '19:00' } : h));
     expect(problemsWith({ hours })).toEqual([
-      'src/data/business.yaml hours.0.close is not a key it knows (did you mean closes?); the keys there are label, days, opens, closes',
+      'src/data/business.yaml hours row 1 close is not a key it knows (did you mean closes?); the keys there are label, days, opens, closes',
     ]);
   });
 
@@ -333,4 +334,83 @@ describe('business.yaml refuses a key it does not know', () => {
     }
     // Two Node processes that load zod and the facts: seconds on a busy machine.
   }, 60_000);
+});
+
+describe('business.yaml holds every fact, each checked with a message an owner can act on', () => {
+  it('takes one phone: local alone, never a toll-free number in its place', () => {
+    expect(problemsWith({ phones: { local: business.phones.local } })).toEqual([]);
+    expect(problemsWith({ phones: { local: '+18885550142' } })).toEqual([
+      'src/data/business.yaml phones.local "+18885550142" is a toll-free number, which cannot take text messages: put it under tollFree, and your local or mobile number here',
+    ]);
+  });
+
+  it('takes a toll-free line only with a toll-free area code', () => {
+    for (const code of ['800', '833', '844', '855', '866', '877', '888'])
+      expect(problemsWith({ phones: { local: '+13055550187', tollFree: `+1${code}5550142` } })).toEqual([]);
+    expect(problemsWith({ phones: { local: '+13055550187', tollFree: '+13055550142' } })).toEqual([
+      `src/data/business.yaml phones.tollFree "+13055550142" must be a toll-free number (800, 833, 844, 855, 866, 877 or 888), +1 and the ten digits, such as '+18885550142'; a local number goes under local, and one number alone needs only local`,
+    ]);
+  });
+
+  it('says to quote a phone YAML read as a number', () => {
+    // `whatsapp: +13055550187` without quotes is the number 13055550187 to YAML.
+    const unquoted = parse('whatsapp: +13055550187\nlocal: 3055550187\n') as Record<string, number>;
+    expect(problemsWith({ whatsapp: unquoted['whatsapp'] })).toEqual([
+      "src/data/business.yaml whatsapp 13055550187 is read as a number: write it in quotes: '+13055550187'",
+    ]);
+    expect(problemsWith({ phones: { local: unquoted['local'] } })).toEqual([
+      "src/data/business.yaml phones.local 3055550187 is read as a number: write it in quotes: '+13055550187'",
+    ]);
+    expect(problemsWith({ address: { ...business.address, postalCode: 33130 } })).toEqual([
+      "src/data/business.yaml address.postalCode 33130 is read as a number: write it in quotes: '33130'",
+    ]);
+  });
+
+  it('says to drop the quotes from a number written as text', () => {
+    expect(problemsWith({ foundingYear: '2018' })).toEqual([
+      'src/data/business.yaml foundingYear "2018" must be a number: write 2018, without quotes',
+    ]);
+  });
+
+  it('counts list rows from 1 and names the key inside the row', () => {
+    const platform = { name: 'Google', rating: 4.9, count: 12, url: 'https://g.page/r/abc' };
+    expect(problemsWith({ reviewPlatforms: [platform, { ...platform, rating: 6 }] })).toEqual([
+      'src/data/business.yaml reviewPlatforms row 2 rating 6 must be a number from 1 to 5, such as 4.8',
+    ]);
+    expect(problemsWith({ hours: [{ label: 'Monday', days: ['Monday'], opens: '08:00' }] })).toEqual([
+      'src/data/business.yaml hours row 1 closes is missing: add it (a text)',
+    ]);
+  });
+
+  it('takes only https:// links for social pages, review platforms and the license, showing the value refused', () => {
+    for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'http://www.facebook.com/x']) {
+      expect(problemsWith({ social: [{ name: 'Facebook', url: bad }] })).toEqual([
+        `src/data/business.yaml social row 1 url ${JSON.stringify(bad)} must be an https:// address such as https://www.facebook.com/yourpage`,
+      ]);
+      const platform = { name: 'Yelp', rating: 4.8, count: 3, url: bad };
+      expect(problemsWith({ reviewPlatforms: [platform] })).toEqual([
+        `src/data/business.yaml reviewPlatforms row 1 url ${JSON.stringify(bad)} must be an https:// address such as https://g.page/r/your-profile`,
+      ]);
+      expect(problemsWith({ license: { number: 'CGC1', verifyUrl: bad } })).toEqual([
+        `src/data/business.yaml license.verifyUrl ${JSON.stringify(bad)} must be an https:// address such as https://www.myfloridalicense.com/wl11.asp`,
+      ]);
+    }
+  });
+
+  it('takes any subset of review platforms and claims, none required', () => {
+    expect(problemsWith({ reviewPlatforms: [], claims: {} })).toEqual([]);
+    const { reviewPlatforms: _platforms, claims: _claims, ...rest } = business;
+    const result = parseBusiness(rest);
+    expect(result.ok && [result.data.reviewPlatforms, result.data.claims]).toEqual([[], {}]);
+    expect(problemsWith({ claims: { crewSize: { value: '18' } } })).toEqual([
+      'src/data/business.yaml claims.crewSize.value "18" must be a number: write 18, without quotes',
+    ]);
+  });
+
+  it('points a key of an earlier version to where its facts are now', () => {
+    const result = parseBusiness(business, ['reviewProfiles']);
+    expect(result.ok ? [] : result.problems).toEqual([
+      'src/data/business.yaml reviewProfiles is not a key it knows any more: each review platform is now a row of reviewPlatforms, with its name, rating, count and url (your profile page)',
+    ]);
+  });
 });

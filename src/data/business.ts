@@ -1,11 +1,13 @@
 /**
- * THE single source of business facts. Every phone number, the company name, the site URL,
- * hours, service area and the form/analytics settings come from here; nothing else hard-codes them.
+ * THE single source of business facts. Every phone number, the company name, the license, the hours,
+ * the review platforms, the figures the copy claims, the site URL and the form/analytics settings come
+ * from here; nothing else hard-codes them.
  *
- * OWNER: phones, email, hours, social and review links live in src/data/business.yaml (the editor at
- * /admin edits it); change the other values in `defaults` below (or set the environment variables
- * named beside them at build time). The schema validates them when the site builds, so a typo fails
- * the build instead of shipping a broken phone link.
+ * OWNER: every fact about the business lives in src/data/business.yaml (the editor at /admin edits it
+ * too). This file keeps only the build settings read from the environment (SITE_URL, PUBLIC_*) and the
+ * defaults that are not facts about the business (the form's name, timeouts, iframe titles). The
+ * schema (src/schemas/business.ts) checks every value when the site builds, so a typo stops the build
+ * with one plain line instead of shipping a broken phone link.
  *
  * No `astro:` imports: astro.config.ts, tests and scripts all load this file.
  */
@@ -15,33 +17,13 @@ import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
+import { httpsAddress, ownerFactsSchema } from '#src/schemas/business.ts';
+
 import { prefillFields, type PrefillField } from './estimate-rules.ts';
 import { netlifyQuoteAction } from './quote-form.ts';
 
-const e164 = z.string().regex(/^\+1\d{10}$/, 'must be a phone number in E.164 form, such as +18885550142');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 07:00 or 19:30');
-const text = z.string().trim().min(1, 'must not be empty');
-
-/** A phone number in international E.164 form (WhatsApp takes any country's). */
-const anyE164 = z
-  .string()
-  .regex(
-    /^\+[1-9]\d{7,14}$/,
-    'must be a phone number in E.164 form, + and the country code, such as +13055550187',
-  );
-
-/** An https:// address and nothing else (a link visitors follow: never http, not even locally). */
-const httpsOnly = z
-  .string()
-  .trim()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && !url.username && !url.password && value.startsWith('https://');
-    } catch {
-      return false;
-    }
-  }, 'must be an https:// address such as https://clienthub.getjobber.com/booking/abc123');
+/** A PUBLIC_BOOKING_URL: an https:// address. */
+const httpsOnly = httpsAddress('https://clienthub.getjobber.com/booking/abc123');
 
 /** True for a local test address, the one place plain http is fine. */
 function isLocal(url: URL): boolean {
@@ -229,84 +211,16 @@ const analyticsSchema = z
     return { provider, endpoint: url.href, siteId };
   });
 
-const dayOfWeekSchema = z.enum([
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-]);
-
-const openingHoursSchema = z
-  .strictObject({
-    /** Short label shown to visitors, e.g. "Monday-Friday". */
-    label: text,
-    days: z.array(dayOfWeekSchema).min(1),
-    opens: time,
-    closes: time,
-  })
-  .refine((h) => h.opens < h.closes, { message: 'must open before it closes', path: ['closes'] });
-
-const businessSchema = z.object({
-  name: text,
-  legalName: text,
+/** The facts and the build settings (src/data/business.ts merges business.yaml and the environment). */
+const businessSchema = ownerFactsSchema.extend({
   /** Canonical origin of the site, no trailing slash. */
   siteUrl: siteOrigin,
-  /** The business's description in the structured data, in each language. */
-  tagline: z.object({ en: text, es: text }),
-  phones: z.strictObject({
-    /** Toll-free line used on most pages, the header and structured data. */
-    tollFree: e164,
-    /** Local Miami line: the gallery call button, the second number, and text messages. */
-    local: e164,
-  }),
-  email: z.email(),
-  address: z.object({
-    /** Service-area business: leave empty to keep the street address off the site. */
-    streetAddress: z.string().optional(),
-    locality: z.string().min(1),
-    region: z.string().length(2),
-    postalCode: z.string().regex(/^\d{5}$/),
-    country: z.string().length(2),
-  }),
-  geo: z.object({ latitude: z.number(), longitude: z.number() }),
-  hours: z
-    .array(openingHoursSchema)
-    .min(1)
-    .superRefine((hours, ctx) => {
-      const seen = new Set<string>();
-      for (const day of hours.flatMap((h) => h.days)) {
-        if (seen.has(day))
-          ctx.addIssue({ code: 'custom', message: `must list each day once; ${day} appears twice` });
-        seen.add(day);
-      }
-    }),
-  /** Counties named in the service area. */
-  counties: z.array(z.string().min(1)).min(1),
   /**
    * Price range shown in structured data. The spec gives the structured data its own figure
    * ("Structured data: $8-$18"), different from the /pricing table (src/content/prices.yaml), so it
    * stays here on purpose.
    */
   priceRange: z.object({ en: z.string().min(1), es: z.string().min(1) }),
-  foundingYear: z.number().int(),
-  license: z.object({
-    /** Florida contractor license number as shown on the site. */
-    number: z.string().min(1),
-    /** Where visitors verify it. */
-    verifyUrl: z.url(),
-  }),
-  social: z.array(z.strictObject({ name: z.string().min(1), url: z.url() })),
-  /** Profile pages on the review platforms, by platform name ("Google", "Yelp"...). */
-  reviewProfiles: z.array(z.strictObject({ platform: z.string().min(1), url: z.url() })).default([]),
-  /** The WhatsApp number, E.164; set, the site offers WhatsApp wherever it offers texting. */
-  whatsapp: anyE164.optional(),
-  /** The Google Business Profile's public address (maps.app.goo.gl, g.page...): the structured data's sameAs. */
-  googleBusinessProfile: httpsOnly.optional(),
-  /** Google's "write a review" address for the profile: the reviews panel's "Review us on Google". */
-  reviewUrl: httpsOnly.optional(),
   /** PUBLIC_BOOKING_URL: the owner's booking page (Jobber, Housecall Pro, Calendly...). */
   bookingUrl: httpsOnly.optional(),
   estimateForm: z.object({
@@ -375,36 +289,54 @@ function env(name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-/** The facts kept in src/data/business.yaml, which the owner edits at /admin. */
-const yamlKeys = [
-  'phones',
-  'email',
-  'hours',
-  'social',
-  'reviewProfiles',
-  'whatsapp',
-  'googleBusinessProfile',
-  'reviewUrl',
-] as const;
-export const ownerFactsSchema = businessSchema.pick({
-  phones: true,
-  email: true,
-  hours: true,
-  social: true,
-  reviewProfiles: true,
-  whatsapp: true,
-  googleBusinessProfile: true,
-  reviewUrl: true,
-});
+/** The file the owner edits. */
+const yamlName = 'src/data/business.yaml';
 
-/** The keys each level of business.yaml takes, for the line that names one it does not know. */
-const yamlShape: Record<string, readonly string[]> = {
-  '': yamlKeys,
-  phones: ['tollFree', 'local'],
-  hours: ['label', 'days', 'opens', 'closes'],
-  social: ['name', 'url'],
-  reviewProfiles: ['platform', 'url'],
-};
+/** The keys src/data/business.yaml takes at its top level. */
+const yamlKeys: readonly string[] = Object.keys(ownerFactsSchema.shape);
+
+/** A schema without its optional, default, list and pipe wrappers: the object (or value) inside. */
+function innermost(schema: z.ZodType): z.ZodType {
+  let current: z.ZodType = schema;
+  for (;;) {
+    if (
+      current instanceof z.ZodOptional ||
+      current instanceof z.ZodDefault ||
+      current instanceof z.ZodNullable
+    )
+      current = current.unwrap() as z.ZodType;
+    else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
+    else if (current instanceof z.ZodPipe) current = current.in as z.ZodType;
+    else return current;
+  }
+}
+
+/** The keys business.yaml takes at a level (`where` is the path of keys to it; list rows are skipped). */
+function keysAt(where: readonly PropertyKey[]): readonly string[] {
+  let schema: z.ZodType = ownerFactsSchema;
+  for (const key of where) {
+    if (typeof key !== 'string') continue;
+    const inner = innermost(schema);
+    if (!(inner instanceof z.ZodObject)) return [];
+    const child = (inner.shape as Record<string, z.ZodType | undefined>)[key];
+    if (!child) return [];
+    schema = child;
+  }
+  const inner = innermost(schema);
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
+}
+
+/**
+ * Where a value sits in business.yaml, as an owner reads it: list rows counted from 1
+ * ("hours row 1 closes", "reviewPlatforms row 2 url"), not zod's "hours.0.closes".
+ */
+function yamlPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((written, key) => {
+    if (typeof key === 'number') return `${written} row ${key + 1}`;
+    if (written === '') return String(key);
+    return /row \d+$/.test(written) ? `${written} ${String(key)}` : `${written}.${String(key)}`;
+  }, '');
+}
 
 /** How many single-character edits turn one word into another (for "did you mean"). */
 function editDistance(a: string, b: string): number {
@@ -421,30 +353,37 @@ function editDistance(a: string, b: string): number {
   return row[b.length] ?? 0;
 }
 
+/** Keys of earlier versions of business.yaml, and where their facts are now. */
+const movedKeys: Readonly<Record<string, string>> = {
+  reviewProfiles:
+    'each review platform is now a row of reviewPlatforms, with its name, rating, count and url (your profile page)',
+};
+
 /**
  * The line for a key business.yaml does not know (a misspelling, or a setting of another version):
  * `src/data/business.yaml whatsap is not a key it knows (did you mean whatsapp?); the keys there
- * are phones, email, ...`. `where` is the path to the object holding it ("" for the top level).
+ * are name, legalName, ...`. `where` is the path to the object holding it ([] for the top level).
  */
 export function unknownKeyLine(key: string, where: readonly PropertyKey[]): string {
-  const level = where.filter((part) => typeof part === 'string').join('.');
-  const expected = yamlShape[level] ?? [];
+  const moved = where.length === 0 ? movedKeys[key] : undefined;
+  if (moved) return `${yamlName} ${key} is not a key it knows any more: ${moved}`;
+  const expected = keysAt(where);
   const near = expected
     .map((known) => ({ known, distance: editDistance(key.toLowerCase(), known.toLowerCase()) }))
     .filter(({ distance }) => distance <= 2)
     .toSorted((a, b) => a.distance - b.distance)[0];
-  const at = [...where.map(String), key].join('.');
   return (
-    `src/data/business.yaml ${at} is not a key it knows` +
+    `${yamlName} ${yamlPath([...where, key])} is not a key it knows` +
     (near ? ` (did you mean ${near.known}?)` : '') +
     `; the keys there are ${expected.join(', ')}`
   );
 }
+
 /**
  * The owner's facts file. BUSINESS_YAML points a build at another copy (the browser tests' quote
  * build sets the optional keys this way, without touching the owner's file).
  */
-const yamlFile = env('BUSINESS_YAML') ?? 'src/data/business.yaml';
+const yamlFile = env('BUSINESS_YAML') ?? yamlName;
 
 /** Reads src/data/business.yaml (relative to the project root, where builds, tests and scripts run). */
 function readOwnerFacts(): Record<string, unknown> {
@@ -452,24 +391,13 @@ function readOwnerFacts(): Record<string, unknown> {
   return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
-/** OWNER: the defaults. Replace them with the real business facts. */
+/**
+ * The build settings (from the environment) and the defaults that are not facts about the business.
+ * The facts themselves are in src/data/business.yaml.
+ */
 const defaults = {
-  name: 'Coral Coast Epoxy Floors',
-  legalName: 'Coral Coast Epoxy Floors LLC',
   siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
-  tagline: {
-    en: 'Epoxy floor installation for Miami-Dade and Broward',
-    es: 'Instalación de pisos epóxicos en Miami-Dade y Broward',
-  },
-  address: { locality: 'Miami', region: 'FL', postalCode: '33130', country: 'US' },
-  geo: { latitude: 25.7617, longitude: -80.1918 },
-  counties: ['Miami-Dade County', 'Broward County'],
   priceRange: { en: '$8-$18 per sq ft', es: '$8–$18 por pie²' },
-  foundingYear: 2009,
-  license: {
-    number: 'CGC1534217',
-    verifyUrl: 'https://www.myfloridalicense.com/wl11.asp',
-  },
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),
@@ -493,7 +421,7 @@ const defaults = {
     endpoint: env('PUBLIC_ANALYTICS_ENDPOINT'),
     siteId: env('PUBLIC_ANALYTICS_SITE_ID'),
   },
-} satisfies Omit<z.input<typeof businessSchema>, (typeof yamlKeys)[number]>;
+} satisfies Omit<z.input<typeof businessSchema>, keyof z.input<typeof ownerFactsSchema>>;
 
 /** Where each environment-variable setting lands in the facts, so an error names what the owner set. */
 const envSettings: Record<string, string> = {
@@ -517,6 +445,49 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
       value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
     input,
   );
+}
+
+/** How an expected type reads to an owner. */
+const plainTypes: Readonly<Record<string, string>> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: "a list (each row starting with '- ')",
+  object: 'a group of keys, each on its own line below it',
+};
+
+/** A number YAML read where text was meant, written back the way it should be: in quotes. */
+function quoted(value: number, path: readonly PropertyKey[]): string {
+  const digits = String(value);
+  const phone = path[0] === 'phones' || path[0] === 'whatsapp';
+  if (phone) return `'+${digits.length === 10 ? `1${digits}` : digits}'`;
+  return `'${digits}'`;
+}
+
+/**
+ * One owner-facing line for a problem in business.yaml: the file, the key (rows counted from 1), the
+ * value and a plain hint, never zod's wording ("Invalid input: expected string, received number").
+ */
+function yamlProblem(issue: z.core.$ZodIssue, value: unknown): string {
+  const at = `${yamlName} ${yamlPath(issue.path)}`;
+  if (issue.code === 'invalid_type') {
+    if (value === undefined)
+      return `${at} is missing: add it (${plainTypes[issue.expected] ?? issue.expected})`;
+    if (typeof value === 'number' && issue.expected === 'string')
+      return `${at} ${String(value)} is read as a number: write it in quotes: ${quoted(value, issue.path)}`;
+    if (typeof value === 'string' && issue.expected === 'number' && /^\s*\$?\d[\d,.]*\s*$/.test(value))
+      return `${at} ${JSON.stringify(value)} must be a number: write ${value.replace(/[$,\s]/g, '')}, without quotes${value.includes('$') ? ' or $' : ''}`;
+    // A schema's own message ("must be a number from 1 to 5, such as 4.8") says it best.
+    if (!issue.message.startsWith('Invalid input')) return `${at} ${JSON.stringify(value)} ${issue.message}`;
+    return `${at} ${JSON.stringify(value)} must be ${plainTypes[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'invalid_value')
+    return `${at} ${JSON.stringify(value)} must be one of ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_format' && issue.format === 'email' && typeof value !== 'string')
+    return `${at} ${JSON.stringify(value)} must be an email address in quotes, such as 'info@yourbusiness.com'`;
+  const shown = value === undefined ? 'missing' : JSON.stringify(value);
+  return `${at} ${shown} ${issue.message}`;
 }
 
 /**
@@ -553,26 +524,26 @@ function chooseQuoteForm(data: Business): { data: Business; notices: string[] } 
 /**
  * Validates business facts. Returns the facts with the notices the build prints about them (both
  * forms set: which one is shown), or one plain line per problem naming the setting (the
- * environment variable, or the field of src/data/business.ts), the rejected value and what is
- * expected: `SITE_URL "ftp://x" must be an https origin such as https://www.example.com`.
+ * environment variable, or the key of src/data/business.yaml), the rejected value and what is
+ * expected: `SITE_URL "ftp://x" must be an https origin such as https://www.example.com`,
+ * `src/data/business.yaml whatsapp 13055550187 is read as a number: write it in quotes: '+13055550187'`.
+ * `ownerKeys` are the top-level keys written in business.yaml: one it does not know stops the build.
  */
 export function parseBusiness(
   input: unknown,
   ownerKeys: readonly string[] = [],
 ): { ok: true; data: Business; notices: string[] } | { ok: false; problems: string[] } {
   // A key business.yaml does not know would be dropped in silence: it stops the build instead.
-  const unknown = ownerKeys
-    .filter((key) => !(yamlKeys as readonly string[]).includes(key))
-    .map((key) => unknownKeyLine(key, []));
+  const unknown = ownerKeys.filter((key) => !yamlKeys.includes(key)).map((key) => unknownKeyLine(key, []));
   const result = businessSchema.safeParse(input);
   if (result.success && unknown.length === 0) return { ok: true, ...chooseQuoteForm(result.data) };
   const issues = result.success ? [] : result.error.issues;
   const problems = issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => unknownKeyLine(key, issue.path));
-    const key = issue.path.map(String).join('.');
-    const inYaml = (yamlKeys as readonly PropertyKey[]).includes(issue.path[0] ?? '');
-    const setting = envSettings[key] ?? `src/data/business.${inYaml ? 'yaml' : 'ts'} ${key || '(facts)'}`;
     const value = valueAt(input, issue.path);
+    if (yamlKeys.includes(String(issue.path[0] ?? ''))) return [yamlProblem(issue, value)];
+    const key = issue.path.map(String).join('.');
+    const setting = envSettings[key] ?? `src/data/business.ts ${key || '(facts)'}`;
     const shown = value === undefined ? 'missing' : JSON.stringify(value);
     return [`${setting} ${shown} ${issue.message}`];
   });

@@ -20,7 +20,7 @@ import {
   type PageFacts,
 } from './analytics.ts';
 import { analyticsEventName, reportAnalyticsEvent, reportQuoteSubmitted } from './analytics-events.ts';
-import { smsHref, telHref } from './phone.ts';
+import { mainNumber, smsHref, telHref } from './phone.ts';
 import { initSite } from './site-client.ts';
 
 type FetchSpy = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<unknown>>>;
@@ -45,7 +45,7 @@ const umami: AnalyticsConfig = {
   site: '4fb7fa4c-5b46-438d-94b3-3a8fb9bc2e8b',
 };
 
-const tollFree = telHref(business.phones.tollFree);
+const tollFree = telHref(mainNumber(business.phones));
 const here = { href: 'https://www.example.com/pricing', origin: 'https://www.example.com' };
 const path = (search: string, pathname = '/pricing') => reportedPath({ pathname, search });
 

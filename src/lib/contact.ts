@@ -1,12 +1,19 @@
-/** The ways to reach the company, derived once from src/data/business.ts. */
+/** The ways to reach the company, derived once from src/data/business.yaml. */
 import { business } from '#src/data/business.ts';
-import { phoneLink, smsHref, type PhoneLink } from './phone.ts';
+import { mainNumber, phoneLink, secondNumber, smsHref, type PhoneLink } from './phone.ts';
 
-/** The toll-free line: header, hero, calls to action and structured data. */
-export const primaryPhone: PhoneLink = phoneLink(business.phones.tollFree);
+/** The main line (toll-free when the business has one, else the local one): header, hero, calls to action, structured data. */
+export const primaryPhone: PhoneLink = phoneLink(mainNumber(business.phones));
 
-/** The local Miami line: the gallery call button and the second number. */
+/** The local line, where text messages go (it is the main line too when there is no toll-free one). */
 export const localPhone: PhoneLink = phoneLink(business.phones.local);
+
+/** The local line as a second number to call, only when a toll-free line leads (so no number shows twice). */
+const second = secondNumber(business.phones);
+export const secondPhone: PhoneLink | undefined = second ? phoneLink(second) : undefined;
+
+/** Whether the main line is a toll-free one (only then may a page call it toll-free). */
+export const mainIsTollFree: boolean = business.phones.tollFree !== undefined;
 
 /**
  * A text message to the local line (toll-free numbers often cannot receive them) that opens with

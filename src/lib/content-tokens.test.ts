@@ -2,13 +2,17 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
+import { business } from '#src/data/business.ts';
 import { intlLocales } from '#src/data/ui.ts';
 
 import { figureTokens, fillContent, pageEntry } from './content.ts';
-import { contentFiles } from './content-files.ts';
-import { overallRating, ratingTokens } from './rating.ts';
+import { kindNames } from '#src/schemas/content-manifest.ts';
 
+import { contentFiles, rawEntries } from './content-files.ts';
+import { countWord, fillFacts } from './facts.ts';
+import { overallRating, platformsOf, ratingTokens } from './rating.ts';
+
+const reviewPlatforms = platformsOf(business.reviewPlatforms);
 const { value, count } = overallRating(reviewPlatforms);
 
 describe('the rating in copy', () => {
@@ -90,5 +94,62 @@ describe("a page's own figures", () => {
       'figure.yearsText': '2009',
     });
     expect(figureTokens(page, 'en')['figure.rateText']).toBe('$8-15');
+  });
+});
+
+describe('an owner who claims nothing and lists no review platform', () => {
+  /** Every token known; the claims and the review figures unset, as business.yaml would leave them. */
+  const unsetTokens = new Proxy<Record<string, string | null>>(
+    {},
+    {
+      get: (_, name) =>
+        typeof name === 'string' &&
+        /^(claims\.|rating$|reviewCount$|reviewPlatforms$|platformCount)/.test(name)
+          ? null
+          : 'x',
+    },
+  );
+
+  it.each(kindNames)(
+    'keeps every page title, description and hero of %s, dropping only the claims',
+    (kind) => {
+      for (const entry of rawEntries(kind)) {
+        const filled = fillFacts(entry.data, unsetTokens) as {
+          seo?: { title?: string; description?: string };
+          blocks?: { kind: string; title?: string; heading?: { title?: string } }[];
+        };
+        const text = JSON.stringify(filled);
+        expect(text, entry.path).not.toMatch(/\{claims\.|\[\[|\]\]/);
+        const raw = entry.data as typeof filled;
+        if (raw.seo)
+          expect(filled.seo, entry.path).toEqual({
+            title: expect.any(String),
+            description: expect.any(String),
+          });
+        for (const [index, block] of (raw.blocks ?? []).entries()) {
+          const kept = filled.blocks?.[index];
+          expect(kept?.kind, `${entry.path} block ${index + 1}`).toBe(block.kind);
+          if (block.title) expect(kept?.title, `${entry.path} ${block.kind} title`).toBeTruthy();
+          if (block.heading?.title)
+            expect(kept?.heading?.title, `${entry.path} ${block.kind} heading`).toBeTruthy();
+        }
+      }
+    },
+  );
+});
+
+describe('the collection counts', () => {
+  it.each(['en', 'es'] as const)('are counted from the %s collections', async (locale) => {
+    const count = (kind: 'gallery' | 'caseStudies' | 'testimonials') =>
+      rawEntries(kind).filter((entry) => entry.locale === locale).length;
+    const filled = await fillContent(
+      ['{galleryCount}', '{caseStudyCount}', '{testimonialCount}', '{galleryCountWord}'],
+      locale,
+    );
+    const expected = [count('gallery'), count('caseStudies'), count('testimonials')]
+      .filter((n) => n > 0)
+      .map(String);
+    expect(filled.slice(0, expected.length)).toEqual(expected);
+    if (count('gallery') > 0) expect(filled.at(-1)).toBe(countWord(count('gallery'), locale));
   });
 });

@@ -8,7 +8,6 @@ import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 
 import { business } from '#src/data/business.ts';
 import { contentKinds, localizedId, splitId } from '#src/schemas/content-manifest.ts';
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import type { CardItem, ServiceCard } from '#src/schemas/blocks.ts';
@@ -18,13 +17,20 @@ import type { Prices } from '#src/schemas/prices.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
-import { factSentenceTokens, factTokens, fillFacts } from './facts.ts';
+import {
+  countWord,
+  factSentenceTokens,
+  factTokens,
+  fillFacts,
+  type TokenValue,
+  type Tokens,
+} from './facts.ts';
 import { figureTokens } from './figures.ts';
 import { sortProjects } from './gallery.ts';
 import { localizeContentLinks } from './i18n.ts';
 import { priceTokens } from './prices.ts';
 import { privacyTokens } from './privacy.ts';
-import { ratingTokens } from './rating.ts';
+import { platformsOf, ratingTokens } from './rating.ts';
 import { reachTokens, showsForm } from './reach.ts';
 import {
   dropHiddenLinks,
@@ -52,18 +58,45 @@ export async function loadPrices(): Promise<Prices> {
   return entry.data;
 }
 
-const tokenCache = new Map<Locale, Promise<Record<string, string>>>();
+const tokenCache = new Map<Locale, Promise<Tokens>>();
 
 /**
- * The tokens copy may write in a language: the business facts ({company}, {phone}...), the price
- * figures of src/content/prices.yaml ({garageStandard}, {poolDeckPremium}, {rushPremium}...),
- * worded for the language, the review rating and count ({rating}, {reviewCount}, lib/rating.ts), and the ways to reach us as the configuration offers them
- * ({requestEstimate}..., lib/reach.ts). So a figure the owner changes lives once.
+ * The counts of the collections a page may state ({galleryCount}, {caseStudyCount}, {cityCount},
+ * {testimonialCount}, each also as a word: {galleryCountWord} "six"), counted from the entries of
+ * the page's language; a collection left empty has none (its words are left out).
  */
-function contentTokens(locale: Locale): Promise<Record<string, string>> {
+async function countTokens(locale: Locale): Promise<Record<string, TokenValue>> {
+  const counted = async (collection: 'gallery' | 'caseStudies' | 'testimonials') =>
+    (await getCollection(collection)).filter((entry) => inLocale(entry.id, locale)).length;
+  const counts = {
+    galleryCount: await counted('gallery'),
+    caseStudyCount: await counted('caseStudies'),
+    testimonialCount: await counted('testimonials'),
+    cityCount: (await serviceArea(locale)).length,
+  };
+  return Object.fromEntries(
+    Object.entries(counts).flatMap(([name, count]) => [
+      [name, count > 0 ? new Intl.NumberFormat(intlLocales[locale]).format(count) : null],
+      [`${name}Word`, count > 0 ? countWord(count, locale) : null],
+    ]),
+  );
+}
+
+/**
+ * The tokens copy may write in a language: the business facts ({company}, {phone}, {hours},
+ * {yearsInBusiness}, {claims.crewSize}...), the price figures of src/content/prices.yaml
+ * ({garageStandard}, {poolDeckPremium}, {rushPremium}...), worded for the language, the review
+ * figures computed from business.yaml's platforms ({rating}, {reviewCount}, {reviewPlatforms},
+ * {platformCount}; unset with no platform), the collection counts ({galleryCount}...), and the ways
+ * to reach us as the configuration offers them ({requestEstimate}..., lib/reach.ts). So a figure the
+ * owner changes lives once.
+ */
+function contentTokens(locale: Locale): Promise<Tokens> {
   let tokens = tokenCache.get(locale);
   if (!tokens) {
-    const facts = factTokens(business);
+    const facts = factTokens(business, locale);
+    const platforms = platformsOf(business.reviewPlatforms);
+    const rating = ratingTokens(platforms, intlLocales[locale]);
     const form = showsForm(
       {
         quoteAction: business.quoteForm.action,
@@ -72,11 +105,14 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
       },
       locale,
     );
-    tokens = loadPrices().then((prices) => ({
+    tokens = Promise.all([loadPrices(), countTokens(locale)]).then(([prices, counts]) => ({
       ...facts,
       ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
-      ...ratingTokens(reviewPlatforms, intlLocales[locale]),
-      ...factSentenceTokens(business, reviewPlatforms.length, locale),
+      // With no review platform the site claims no rating: the words that state one are left out.
+      rating: platforms.length > 0 ? rating.rating : null,
+      reviewCount: platforms.length > 0 ? rating.reviewCount : null,
+      ...factSentenceTokens(business, platforms.length, locale),
+      ...counts,
       ...reachTokens(ui[locale].reach, form, facts),
       ...privacyTokens(ui[locale].privacy, business),
     }));

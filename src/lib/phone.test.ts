@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
-import { formatPhone, phoneLink, smsHref, telHref } from './phone.ts';
+import { formatPhone, mainNumber, phoneLink, smsHref, telHref } from './phone.ts';
 
 describe('phone helpers', () => {
   it('formats a stored E.164 number the way visitors read it', () => {
@@ -16,7 +16,7 @@ describe('phone helpers', () => {
   });
 
   it('accept the numbers stored in the business facts', () => {
-    expect(phoneLink(business.phones.tollFree).href).toBe(`tel:${business.phones.tollFree}`);
+    expect(phoneLink(mainNumber(business.phones)).href).toBe(`tel:${mainNumber(business.phones)}`);
     expect(() => formatPhone(business.phones.local)).not.toThrow();
   });
 

@@ -1,5 +1,5 @@
 /**
- * Phone helpers. A number is stored once, in E.164 form, in src/data/business.ts; the display text
+ * Phone helpers. A number is stored once, in E.164 form, in src/data/business.yaml; the display text
  * and the link targets are always derived from it here.
  */
 
@@ -35,4 +35,29 @@ export interface PhoneLink {
 /** The display text and `tel:` link of a stored number. */
 export function phoneLink(e164: string): PhoneLink {
   return { display: formatPhone(e164), href: telHref(e164) };
+}
+
+/** The phone lines of business.yaml: `local` always, `tollFree` only when the business has one. */
+export interface PhoneLines {
+  local: string;
+  tollFree?: string | undefined;
+}
+
+/** The number the site leads with ({phone}, the header, structured data): the toll-free line when there is one, else the local one. */
+export function mainNumber(phones: PhoneLines): string {
+  return phones.tollFree ?? phones.local;
+}
+
+/**
+ * The other number, shown beside the main one only when there are two lines: the local one when a
+ * toll-free line leads; undefined with one number, so no page shows the same number twice.
+ */
+export function secondNumber(phones: PhoneLines): string | undefined {
+  return phones.tollFree && phones.tollFree !== phones.local ? phones.local : undefined;
+}
+
+/** Every number the business has, main one first, each once. */
+export function allNumbers(phones: PhoneLines): string[] {
+  const second = secondNumber(phones);
+  return second ? [mainNumber(phones), second] : [mainNumber(phones)];
 }

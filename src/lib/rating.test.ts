@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
-import { ratingTokens, totalReviews, weightedAverageRating } from './rating.ts';
+import { business } from '#src/data/business.ts';
+import {
+  platformLogo,
+  platformsOf,
+  ratingTokens,
+  siteRating,
+  totalReviews,
+  weightedAverageRating,
+} from './rating.ts';
+
+/** The owner's platforms, as business.yaml lists them. */
+const reviewPlatforms = platformsOf(business.reviewPlatforms);
 
 describe('overall rating', () => {
   it("counts every review on the owner's platforms", () => {
@@ -48,5 +58,34 @@ describe('overall rating', () => {
 
   it('is 0 when there are no reviews', () => {
     expect(weightedAverageRating([])).toBe(0);
+  });
+});
+
+describe('the platforms of business.yaml', () => {
+  it('are the rows of reviewPlatforms, each with its own figures and profile page, in order', () => {
+    expect(
+      reviewPlatforms.map(({ name, rating, reviewCount, url }) => ({ name, rating, reviewCount, url })),
+    ).toEqual(
+      business.reviewPlatforms.map(({ name, rating, count, url }) => ({
+        name,
+        rating,
+        reviewCount: count,
+        url,
+      })),
+    );
+  });
+
+  it('claim no rating at all when the list is empty', () => {
+    expect(siteRating([])).toBeUndefined();
+    expect(siteRating([{ rating: 4.6, reviewCount: 23 }])).toEqual({ value: 4.6, count: 23 });
+  });
+
+  it('show a short mark for each platform in place of a logo', () => {
+    expect(['Google', 'Better Business Bureau', 'HomeAdvisor', 'angi'].map(platformLogo)).toEqual([
+      'G',
+      'BBB',
+      'HA',
+      'A',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-/** Review figures across platforms. */
+/**
+ * Review figures across platforms. The platforms are `reviewPlatforms` in src/data/business.yaml: the
+ * overall rating, the review total and the platform count are computed here from that list, so a
+ * platform the owner leaves out appears nowhere, and with none the site claims no rating at all.
+ */
+import type { ReviewPlatformFacts } from '#src/schemas/business.ts';
+import type { Locale } from '#src/schemas/content-manifest.ts';
 
 export interface PlatformRating {
   rating: number;
@@ -61,4 +67,42 @@ export function reviewPlatformsPhrase(count: number, locale: 'en' | 'es'): strin
   const amount = numberWords[locale][count] ?? String(count);
   if (locale === 'es') return `${amount} ${count === 1 ? 'plataforma' : 'plataformas'} de reseñas`;
   return `${amount} review ${count === 1 ? 'platform' : 'platforms'}`;
+}
+
+/** A review platform as the pages show it. */
+export interface ReviewPlatform extends PlatformRating {
+  name: string;
+  /** Short mark shown in place of a logo image: "G", "BBB", "HA". */
+  logo: string;
+  /** The owner's profile page on the platform. */
+  url: string;
+  /** One line under the platform, in each language, when the owner wrote one. */
+  description?: Readonly<Record<Locale, string>> | undefined;
+}
+
+/** The mark shown for a platform: the initials of a name of several words, else its capitals ("HomeAdvisor": "HA"). */
+export function platformLogo(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length > 1) return words.map((word) => word.charAt(0).toUpperCase()).join('');
+  const capitals = name.replace(/[^A-Z]/g, '');
+  return capitals.length > 0 ? capitals : name.charAt(0).toUpperCase();
+}
+
+/** The platforms of business.yaml as the pages show them, in the owner's order. */
+export function platformsOf(platforms: readonly ReviewPlatformFacts[]): ReviewPlatform[] {
+  return platforms.map((platform) => ({
+    name: platform.name,
+    logo: platformLogo(platform.name),
+    rating: platform.rating,
+    reviewCount: platform.count,
+    url: platform.url,
+    description: platform.description,
+  }));
+}
+
+/** The rating the site claims, or undefined when it lists no platform (no rating is shown then). */
+export function siteRating(
+  platforms: readonly PlatformRating[],
+): { value: number; count: number } | undefined {
+  return platforms.length === 0 ? undefined : overallRating(platforms);
 }

@@ -7,9 +7,7 @@ import { business } from '#src/data/business.ts';
 import { intlLocales, ui } from '#src/data/ui.ts';
 import { pricesSchema } from '#src/schemas/prices.ts';
 
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
-
-import { factSentenceTokens, factTokens, fillFacts } from './facts.ts';
+import { factSentenceTokens, factTokens, fillFacts, type Tokens } from './facts.ts';
 import { formatPhone } from './phone.ts';
 import { priceTokens } from './prices.ts';
 import { reachTokens, showsForm } from './reach.ts';
@@ -28,17 +26,17 @@ const formWords: Record<Locale, RegExp> = {
 };
 
 /** Every token a page may write, for a language and a configuration, as lib/content.ts fills them. */
-function pageTokens(locale: Locale, form: boolean): Record<string, string> {
+function pageTokens(locale: Locale, form: boolean): Tokens {
   return {
     ...facts,
-    ...factSentenceTokens(business, reviewPlatforms.length, locale),
+    ...factSentenceTokens(business, business.reviewPlatforms.length, locale),
     ...priceTokens(prices, intlLocales[locale], ui[locale].priceFigures),
     ...reachTokens(ui[locale].reach, form, facts),
   };
 }
 
 /** The text a content file shows once its tokens are filled. */
-function filled(path: string, tokens: Record<string, string>): string {
+function filled(path: string, tokens: Tokens): string {
   return JSON.stringify(fillFacts(parse(readFileSync(path, 'utf8')), tokens));
 }
 

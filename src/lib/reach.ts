@@ -7,7 +7,7 @@
  */
 import type { UiStrings } from '#src/data/ui.ts';
 
-import { fillText } from './facts.ts';
+import { fillText, type Tokens } from './facts.ts';
 import type { Locale } from './routes.ts';
 
 /** The form settings of the build (src/data/business.ts). */
@@ -30,18 +30,14 @@ export function showsForm(settings: FormSettings, locale: Locale): boolean {
  * The reach tokens for a page: the `form` or `direct` words of its language, with the fact tokens
  * they name ({localPhone}, {email}) filled from `facts`.
  */
-export function reachTokens(
-  words: UiStrings['reach'],
-  form: boolean,
-  facts: Readonly<Record<string, string>>,
-): Record<string, string> {
+export function reachTokens(words: UiStrings['reach'], form: boolean, facts: Tokens): Record<string, string> {
   const variant = form ? words.form : words.direct;
   // In running text a phone number must not break: "(305)" or "(305) 555-" at a line's end is hard
   // to read and to dial. A no-break space, and a word joiner after the hyphen (Chrome breaks there).
   const unbroken = Object.fromEntries(
     Object.entries(facts).map(([name, value]) => [
       name,
-      /phone/i.test(name) ? value.replace(' ', '\u00a0').replace('-', '-\u2060') : value,
+      /phone/i.test(name) && value !== null ? value.replace(' ', '\u00a0').replace('-', '-\u2060') : value,
     ]),
   );
   return Object.fromEntries(Object.entries(variant).map(([name, text]) => [name, fillText(text, unbroken)]));

@@ -74,7 +74,16 @@ export type Stat = z.infer<typeof statSchema>;
 
 /** A figure that counts up when it scrolls into view; prefix and suffix stay still. */
 export const counterSchema = z.object({
-  value: z.number().nonnegative(),
+  /** The figure, or the token of a claimed figure in business.yaml ('{claims.projectsCompleted}'). */
+  value: z.union([
+    z.number().nonnegative(),
+    z
+      .string()
+      .regex(
+        /^(\d+(\.\d+)?|\{claims\.[a-zA-Z]+\})$/,
+        'must be a number, or a claim such as {claims.projectsCompleted}',
+      ),
+  ]),
   prefix: z.string().optional(),
   suffix: z.string().optional(),
   label: z.string().min(1),

@@ -11,14 +11,13 @@ import { SiteFooter } from '#src/components/layout/site-footer.tsx';
 import { SiteHeader } from '#src/components/layout/site-header.tsx';
 import { business, type Business } from '#src/data/business.ts';
 import { footerGroups, headerLinks, spanishHeaderLinks } from '#src/data/navigation.ts';
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
 import { serviceCities } from '#src/data/service-area.ts';
 import { ui } from '#src/data/ui.ts';
 import { format } from '#src/lib/format.ts';
 import { describeOpeningHours } from '#src/lib/hours.ts';
 import { countiesPhrase, localeTags, navLinks } from '#src/lib/i18n.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
-import { overallRating } from '#src/lib/rating.ts';
+import { formatPhone, mainNumber, telHref } from '#src/lib/phone.ts';
+import { platformsOf, siteRating } from '#src/lib/rating.ts';
 import { absoluteUrl, type Locale } from '#src/lib/routes.ts';
 import { buildHead } from '#src/lib/seo/head.ts';
 import { buildBusinessNode, buildGraph, buildWebsiteNode } from '#src/lib/seo/jsonld.ts';
@@ -33,7 +32,8 @@ export function renamed(name: string): Business {
 export function renderPageShell(facts: Business, locale: Locale): string {
   const labels = ui[locale];
   const tag = localeTags[locale];
-  const phone = { display: formatPhone(facts.phones.tollFree), href: telHref(facts.phones.tollFree) };
+  const main = mainNumber(facts.phones);
+  const phone = { display: formatPhone(main), href: telHref(main) };
   const socialImage = {
     url: '/og-default.jpg',
     alt: format(labels.socialImageAlt, { company: facts.name }),
@@ -55,7 +55,7 @@ export function renderPageShell(facts: Business, locale: Locale): string {
       areaServed: [...facts.counties, ...serviceCities.map((c) => `${c.name}, FL`)],
       logoUrl: absoluteUrl(facts.siteUrl, '/favicon.svg'),
       imageUrl: absoluteUrl(facts.siteUrl, socialImage.url),
-      rating: overallRating(reviewPlatforms),
+      rating: siteRating(platformsOf(facts.reviewPlatforms)),
       locale,
     }),
     buildWebsiteNode(facts),

@@ -162,7 +162,7 @@ describe('the Spanish glossary', { timeout: 60_000 }, () => {
     expect(files.map((f) => f.file)).toEqual(
       expect.arrayContaining([
         'src/data/ui/es.ts',
-        'src/data/review-platforms.ts',
+        'src/data/business.yaml',
         'src/content/es/testimonials.yaml',
       ]),
     );

@@ -271,6 +271,14 @@ export function spanishStrings(source: string): string {
   return kept.join('\n');
 }
 
+/** The Spanish values of a YAML file (each `es:` line: the tagline, the review platforms' lines), on their own lines. */
+function spanishYamlLines(source: string): string {
+  return source
+    .split('\n')
+    .map((line) => /^\s*es:\s*(.*)$/.exec(line)?.[1] ?? '')
+    .join('\n');
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -290,6 +298,8 @@ export function spanishFiles(root: string): { file: string; text: string }[] {
   const data = join(root, 'src/data');
   const whole = join(data, 'ui/es.ts');
   files.push({ file: relative(root, whole), text: readFileSync(whole, 'utf8') });
+  const facts = join(data, 'business.yaml');
+  files.push({ file: relative(root, facts), text: spanishYamlLines(readFileSync(facts, 'utf8')) });
   for (const path of walk(data).filter((p) => /(?<!\.test)\.ts$/.test(p) && !p.includes('/ui/'))) {
     const text = spanishStrings(readFileSync(path, 'utf8'));
     if (text.trim()) files.push({ file: relative(root, path), text });

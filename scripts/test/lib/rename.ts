@@ -6,7 +6,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'nod
 import { extname, join } from 'node:path';
 
 import { business } from '#src/data/business.ts';
-import { formatPhone } from '#src/lib/phone.ts';
+import { allNumbers, formatPhone } from '#src/lib/phone.ts';
 import { hardNames } from '#src/test/business-names.ts';
 import { decodeEntities } from '#scripts/build/lib/checks/page.ts';
 
@@ -37,7 +37,7 @@ function writtenForms(text: string): string[] {
 /** The old values as they could appear in a page: names, numbers in every form, the email, the host. */
 function oldTraces(): string[] {
   const digits = (e164: string) => e164.slice(2);
-  const phones = [business.phones.tollFree, business.phones.local];
+  const phones = allNumbers(business.phones);
   return [
     ...writtenForms(business.name),
     ...writtenForms(business.legalName),
@@ -72,7 +72,7 @@ export const validated = [
 export const renamedEnv = { SITE_URL: renamed.siteUrl };
 
 export function renameBusiness(work: string): void {
-  // The name lives in business.ts; phones and email in business.yaml (the facts the owner edits).
+  // The name, phones and email are in business.yaml (the facts the owner edits).
   const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
   const sources = files.map((file) => readFileSync(file, 'utf8'));
   const replace = (from: string, to: string) => {
@@ -84,7 +84,7 @@ export function renameBusiness(work: string): void {
   // The name has an apostrophe: written as a double-quoted string, as an owner would.
   replace(`'${business.name}'`, JSON.stringify(renamed.name));
   replace(`'${business.legalName}'`, JSON.stringify(renamed.legalName));
-  replace(`'${business.phones.tollFree}'`, `'${renamed.tollFree}'`);
+  if (business.phones.tollFree) replace(`'${business.phones.tollFree}'`, `'${renamed.tollFree}'`);
   replace(`'${business.phones.local}'`, `'${renamed.local}'`);
   replace(`'${business.email}'`, `'${renamed.email}'`);
   files.forEach((file, index) => writeFileSync(file, sources[index] ?? ''));

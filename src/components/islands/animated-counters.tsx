@@ -7,7 +7,8 @@ import type { Counter } from '#src/schemas/blocks.ts';
 import { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
 
 export interface AnimatedCountersProps {
-  items: readonly Counter[];
+  /** The figures, each a number (a claimed figure is filled in and counted before it gets here). */
+  items: readonly (Omit<Counter, 'value'> & { value: number })[];
   durationMs: number;
   /** Large cards or a compact strip. */
   size?: 'lg' | 'sm';

@@ -1,9 +1,13 @@
 import { business } from '#src/data/business.ts';
-import { localPhone, primaryPhone } from '#src/lib/contact.ts';
+import type { ReactNode } from 'react';
+
+import { localPhone, primaryPhone, secondPhone } from '#src/lib/contact.ts';
 
 /**
  * Business facts for MDX prose: articles write <CompanyName /> and <Phone /> instead of the
- * values, so the name and numbers live only in src/data/business.ts.
+ * values, so the name and numbers live only in src/data/business.yaml. Words that name a second
+ * number go inside <TwoLines>, and their one-number wording inside <OneLine>: with one phone line
+ * the site never shows the same number twice.
  */
 
 /** The company's name as text. */
@@ -11,7 +15,7 @@ export function CompanyName() {
   return <>{business.name}</>;
 }
 
-/** The toll-free number as a `tel:` link. */
+/** The main number (toll-free when there is one) as a `tel:` link. */
 export function Phone() {
   return (
     <a href={primaryPhone.href} className="font-semibold whitespace-nowrap">
@@ -20,11 +24,21 @@ export function Phone() {
   );
 }
 
-/** The local Miami number as a `tel:` link (the articles' second form of the phone). */
+/** The local number, where texts go, as a `tel:` link (the articles' second number: inside <TwoLines>). */
 export function LocalPhone() {
   return (
     <a href={localPhone.href} className="font-semibold whitespace-nowrap">
       {localPhone.display}
     </a>
   );
+}
+
+/** Words shown only when the business has two lines (a toll-free one and a local one). */
+export function TwoLines({ children }: { children?: ReactNode }) {
+  return secondPhone ? <>{children}</> : null;
+}
+
+/** Words shown only when the business has one line: the wording of <TwoLines> for one number. */
+export function OneLine({ children }: { children?: ReactNode }) {
+  return secondPhone ? null : <>{children}</>;
 }

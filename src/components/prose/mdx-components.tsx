@@ -9,7 +9,7 @@ import { localizeHref, type Locale } from '#src/lib/routes.ts';
 import type { CardItem, Row } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
 
-import { CompanyName, LocalPhone, Phone } from './facts.tsx';
+import { CompanyName, LocalPhone, OneLine, Phone, TwoLines } from './facts.tsx';
 
 interface DataTableProps {
   caption: string;
@@ -51,7 +51,7 @@ function Cards({ items, columns = 2 }: { items: readonly Omit<CardItem, 'image'>
 
 /**
  * The components an article's MDX may use, by the names it writes: facts (<CompanyName />,
- * <Phone />, <LocalPhone />), <DataTable>, <Cards> and <Faqs /> (the article's questions from the
+ * <Phone />, <LocalPhone />, <TwoLines> and <OneLine>), <DataTable>, <Cards> and <Faqs /> (the article's questions from the
  * FAQ collection, as a single-open accordion; the same entries feed its FAQPage node), worded in
  * the article's language. Markdown links in the body are written as English routes, as everywhere
  * in the content; on a Spanish article `a` points each one at its Spanish twin.
@@ -78,7 +78,17 @@ export function articleComponents(
       </a>
     );
   }
-  return { CompanyName, Phone, LocalPhone, DataTable: LocalizedTable, Cards, Faqs, a: LocalizedAnchor };
+  return {
+    CompanyName,
+    Phone,
+    LocalPhone,
+    TwoLines,
+    OneLine,
+    DataTable: LocalizedTable,
+    Cards,
+    Faqs,
+    a: LocalizedAnchor,
+  };
 }
 
 /** True when an article's MDX body places the FAQ section. */

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { CompanyName, LocalPhone, Phone } from '#src/components/prose/facts.tsx';
+import { CompanyName, LocalPhone, OneLine, Phone, TwoLines } from '#src/components/prose/facts.tsx';
 import { articleComponents, placesFaqs } from '#src/components/prose/mdx-components.tsx';
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { formatPhone, telHref } from '#src/lib/phone.ts';
+import { allNumbers, formatPhone, telHref } from '#src/lib/phone.ts';
 
 import { ArticleHeader } from './article-header.tsx';
 import { RelatedLinks } from './related-links.tsx';
@@ -81,20 +81,25 @@ describe('video banner', () => {
 });
 
 describe('article MDX components', () => {
-  it('write the company name and both phone numbers from the business facts', () => {
+  it('write the company name and each phone number of the business facts once', () => {
     render(
       <p>
-        <CompanyName /> <Phone /> <LocalPhone />
+        <CompanyName /> <Phone />
+        <TwoLines>
+          {' '}
+          or <LocalPhone />
+        </TwoLines>
+        <OneLine> (call or text)</OneLine>
       </p>,
     );
     expect(screen.getByText(business.name, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: formatPhone(business.phones.tollFree) })).toHaveAttribute(
-      'href',
-      telHref(business.phones.tollFree),
+    // One number (local only) is one link; two lines are two links, the main one first.
+    const numbers = allNumbers(business.phones);
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      numbers.map((number) => [formatPhone(number), telHref(number)]),
     );
-    expect(screen.getByRole('link', { name: formatPhone(business.phones.local) })).toHaveAttribute(
-      'href',
-      telHref(business.phones.local),
+    expect(screen.queryByText(/call or text/)).toBe(
+      numbers.length === 1 ? screen.getByText(/call or text/) : null,
     );
   });
 

@@ -10,7 +10,8 @@ export interface ReviewsPanelProps {
     rating: number;
     reviewCount: number;
     url: string;
-    description: string;
+    /** One line under the platform, where business.yaml gives one. */
+    description?: string | undefined;
   }[];
   labels: {
     outOf5: string;
@@ -70,7 +71,7 @@ export function ReviewsPanel({ title, overall, platforms, labels, tone, review }
                 <span className="font-bold">{p.rating.toFixed(1)}</span>
                 <span className="text-sm text-on-ink-muted">· {labels.reviewCount(p.reviewCount)}</span>
               </span>
-              <span className="text-sm text-on-ink-muted">{p.description}</span>
+              {p.description ? <span className="text-sm text-on-ink-muted">{p.description}</span> : null}
               <span className="sr-only">{labels.opensInNewTab}</span>
             </a>
           </li>

@@ -4,6 +4,9 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
+import { business, parseBusiness } from '#src/data/business.ts';
+import { ownerFactsSchema } from '#src/schemas/business.ts';
+
 import { cmsConfig, parseCmsSettings } from './config.ts';
 import { collectionSpecs } from './overrides.ts';
 
@@ -170,6 +173,64 @@ describe('the generated editor config', () => {
       path: '{{slug}}/index',
       i18n: { structure: 'multiple_files' },
     });
+  });
+});
+
+describe('the Business facts form', () => {
+  const facts = (production['collections'] as Collection[]).find(
+    (collection) => collection.name === 'business',
+  );
+  const fields = (facts?.files?.[0]?.fields ?? []) as (Field & {
+    label?: string;
+    hint?: string;
+    pattern?: [string, string];
+  })[];
+  const field = (path: string) =>
+    path
+      .split('.')
+      .reduce<(typeof fields)[number] | undefined>(
+        (found, name) =>
+          (found ? (found.fields as typeof fields | undefined) : fields)?.find((f) => f.name === name),
+        undefined,
+      );
+
+  it('edits every key of business.yaml', () => {
+    expect(fields.map((f) => f.name)).toEqual(Object.keys(ownerFactsSchema.shape));
+  });
+
+  it("checks the phone and WhatsApp fields with the build's own pattern, and shows an example", () => {
+    const tries = [
+      '+13055550187',
+      '305-555-0187',
+      '(305) 555-0187',
+      '+18885550142',
+      '13055550187',
+      '+1305555018',
+    ];
+    for (const path of ['phones.local', 'phones.tollFree', 'whatsapp']) {
+      const [pattern = '', message = ''] = field(path)?.pattern ?? [];
+      expect(message, path).toMatch(/\+1(305|888)5550\d{3}/);
+      expect(field(path)?.hint, path).toMatch(/such as \+1\d{10}/);
+      for (const value of tries) {
+        const input =
+          path === 'whatsapp'
+            ? { whatsapp: value }
+            : { phones: { local: '+13055550187', [path.split('.')[1] ?? '']: value } };
+        const built = parseBusiness({ ...business, ...input });
+        // What the editor refuses, the build refuses (the build also refuses a toll-free local number).
+        if (!new RegExp(pattern).test(value)) expect(built.ok, `${path} ${value}`).toBe(false);
+        else if (path !== 'phones.local') expect(built.ok, `${path} ${value}`).toBe(true);
+      }
+    }
+  });
+
+  it('shows every sample mark as a "Sample (invented)" tick box', () => {
+    const marks = configPaths(fields).filter((path) => /(^|\.)(sample|foundingYearSample)$/.test(path));
+    expect(marks).toEqual(
+      expect.arrayContaining(['foundingYearSample', 'reviewPlatforms.sample', 'claims.crewSize.sample']),
+    );
+    for (const path of marks)
+      expect(field(path), path).toMatchObject({ widget: 'boolean', label: 'Sample (invented)' });
   });
 });
 

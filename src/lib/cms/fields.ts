@@ -23,6 +23,7 @@ interface JsonSchema {
   default?: unknown;
   minLength?: number;
   maxLength?: number;
+  pattern?: string;
   minimum?: number;
   maximum?: number;
   minItems?: number;
@@ -150,6 +151,10 @@ function infer(name: string, node: JsonSchema, path: string, overrides: FieldOve
       const field: Partial<CmsField> = { widget: multiLine.has(name) ? 'text' : 'string' };
       if (node.minLength !== undefined && node.minLength > 1) field['minlength'] = node.minLength;
       if (node.maxLength !== undefined) field['maxlength'] = node.maxLength;
+      // The build's own pattern (a phone number's form...), so the editor refuses what the build
+      // would, with the field's hint (which gives an example) as the message.
+      if (node.pattern !== undefined)
+        field['pattern'] = [node.pattern, node.description ?? `Must match ${node.pattern}`];
       return field;
     }
     case 'object':

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 
 import { contentKinds, type ContentKind } from '#src/schemas/content-manifest.ts';
-import { ownerFactsSchema } from '#src/data/business.ts';
+import { ownerFactsSchema } from '#src/schemas/business.ts';
 import type { FieldOverrides } from './fields.ts';
 
 /** Widgets shared by every page collection. */
@@ -21,6 +21,11 @@ const pageWidgets: FieldOverrides = {
   // A page's own figures: a name and its value each, used in the text as {figure.name}.
   figures: { widget: 'keyvalue', key_label: 'Name', value_label: 'Figure' },
   'blocks.steps.howTo': { widget: 'hidden' },
+  // A counter's figure: a number, or a claimed figure of business.yaml written as {claims.name}.
+  'blocks.counters.groups.items.value': {
+    widget: 'string',
+    hint: 'A number such as 1247, or a figure from Business facts such as {claims.projectsCompleted}',
+  },
 };
 
 interface CollectionBase {
@@ -210,7 +215,8 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     name: 'business',
     label: 'Business facts',
     labelSingular: 'Business facts',
-    description: 'Phones, email, opening hours, social and review links.',
+    description:
+      'Every fact the pages state: name, license, founding year, phones, email, address, opening hours, social pages, review platforms and the figures the pages claim. A field marked "Sample (invented)" is an example: replace it, then untick the mark.',
     file: 'src/data/business.yaml',
     list: false,
     schema: ownerFactsSchema,

@@ -16,6 +16,7 @@ import type {
 
 import type { Business } from '#src/data/business.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
+import { mainNumber } from '#src/lib/phone.ts';
 import { absoluteUrl, type Locale } from '#src/lib/routes.ts';
 
 /** Stable node ids for the site-wide nodes. */
@@ -46,8 +47,11 @@ export function buildBusinessNode(
     areaServed: readonly string[];
     logoUrl: string;
     imageUrl: string;
-    /** The rating the pages show (lib/rating.ts overallRating): average and review count. */
-    rating: { value: number; count: number };
+    /**
+     * The rating the pages show (lib/rating.ts siteRating): average and review count; undefined when
+     * business.yaml lists no review platform, and then no rating is published.
+     */
+    rating: { value: number; count: number } | undefined;
     /** The page's language: a Spanish page describes the business in Spanish. English when missing. */
     locale?: Locale;
   },
@@ -66,7 +70,7 @@ export function buildBusinessNode(
     legalName: business.legalName,
     description: business.tagline[locale],
     url: absoluteUrl(business.siteUrl, '/'),
-    telephone: business.phones.tollFree,
+    telephone: mainNumber(business.phones),
     email: business.email,
     logo: options.logoUrl,
     image: options.imageUrl,
@@ -80,25 +84,34 @@ export function buildBusinessNode(
     },
     openingHoursSpecification: hours,
     areaServed: options.areaServed.map((name) => ({ '@type': 'Place', name })),
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: options.rating.value,
-      reviewCount: options.rating.count,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(options.rating
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: options.rating.value,
+            reviewCount: options.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     // The office answers in both languages; the Spanish pages say "Hablamos español" beside the phone.
     contactPoint: {
       '@type': 'ContactPoint',
-      telephone: business.phones.tollFree,
+      telephone: mainNumber(business.phones),
       email: business.email,
       contactType: 'customer service',
       areaServed: 'US-FL',
       availableLanguage: ['English', 'Spanish'],
     },
+    // The business's own pages elsewhere: social networks, its Google profile and its review
+    // platforms (only those business.yaml lists), each once.
     sameAs: [
-      ...business.social.map((s) => s.url),
-      ...(business.googleBusinessProfile ? [business.googleBusinessProfile] : []),
+      ...new Set([
+        ...business.social.map((s) => s.url),
+        ...(business.googleBusinessProfile ? [business.googleBusinessProfile] : []),
+        ...business.reviewPlatforms.map((platform) => platform.url),
+      ]),
     ],
   };
 }
@@ -114,7 +127,7 @@ export function buildBusinessReference(business: Business): HomeAndConstructionB
     '@id': businessId(business.siteUrl),
     name: business.name,
     url: absoluteUrl(business.siteUrl, '/'),
-    telephone: business.phones.tollFree,
+    telephone: mainNumber(business.phones),
     address: postalAddress(business),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
 import type { Block } from '#src/schemas/blocks.ts';
+import { mainNumber } from '#src/lib/phone.ts';
 import { buildWebPageNode, businessId } from './jsonld.ts';
 import {
   articlePageGraph,
@@ -172,7 +173,7 @@ describe('city page graph', () => {
 
   it('carries the name, phone and postal address a local-business record needs, from the business facts', () => {
     const [local] = doral() as Node[];
-    expect(local!['telephone']).toBe(business.phones.tollFree);
+    expect(local!['telephone']).toBe(mainNumber(business.phones));
     expect(local!['address']).toMatchObject({
       '@type': 'PostalAddress',
       addressLocality: business.address.locality,

@@ -15,6 +15,7 @@ import type {
 
 import type { Business } from '#src/data/business.ts';
 
+import { mainNumber } from '#src/lib/phone.ts';
 import { absoluteUrl } from '#src/lib/routes.ts';
 import type { Block } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
@@ -198,7 +199,7 @@ export function locationPageGraph(
     name: `${business.name} - ${city}`,
     description: input.description,
     url,
-    telephone: business.phones.tollFree,
+    telephone: mainNumber(business.phones),
     // No priceRange: each city page states its own ranges, and the site-wide one would contradict them.
     // A service-area business: the address is the company's base; the city is where it works.
     address: postalAddress(business),

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
-import { reviewPlatforms } from '#src/data/review-platforms.ts';
-import { overallRating, totalReviews, weightedAverageRating } from '#src/lib/rating.ts';
+import { mainNumber } from '#src/lib/phone.ts';
+import {
+  overallRating,
+  platformsOf,
+  siteRating,
+  totalReviews,
+  weightedAverageRating,
+} from '#src/lib/rating.ts';
 import { figuresIn } from '#src/lib/twin-figures.ts';
 import { buildHead, buildTitle, type HeadSite, type HeadTag } from './head.ts';
 import {
@@ -72,6 +78,8 @@ describe('head tags', () => {
   });
 });
 
+const reviewPlatforms = platformsOf(business.reviewPlatforms);
+
 describe('structured data', () => {
   const businessNode = buildBusinessNode(business, {
     areaServed: ['Miami-Dade County'],
@@ -83,13 +91,33 @@ describe('structured data', () => {
   it('describe the business with its phone, hours, area and the rating the pages show', () => {
     expect(businessNode['@type']).toBe('HomeAndConstructionBusiness');
     expect(businessNode['@id']).toBe(`${business.siteUrl}/#business`);
-    expect(businessNode['telephone']).toBe(business.phones.tollFree);
+    expect(businessNode['telephone']).toBe(mainNumber(business.phones));
     expect(businessNode['priceRange']).toBe('$8-$18 per sq ft');
     expect(businessNode['aggregateRating']).toMatchObject({
       ratingValue: weightedAverageRating(reviewPlatforms),
       reviewCount: totalReviews(reviewPlatforms),
     });
     expect(businessNode['openingHoursSpecification']).toHaveLength(business.hours.length);
+  });
+
+  it('publish no rating, and no platform page, for a platform business.yaml leaves out', () => {
+    const [kept, ...left] = business.reviewPlatforms;
+    const options = { areaServed: [], logoUrl: 'https://x/logo.svg', imageUrl: 'https://x/og.jpg' };
+    const none = buildBusinessNode(
+      { ...business, reviewPlatforms: [] },
+      { ...options, rating: siteRating([]) },
+    ) as unknown as Record<string, unknown>;
+    expect(none).not.toHaveProperty('aggregateRating');
+    if (!kept) return;
+    const one = { ...business, reviewPlatforms: [kept] };
+    const node = buildBusinessNode(one, {
+      ...options,
+      rating: siteRating(platformsOf(one.reviewPlatforms)),
+    }) as unknown as Record<string, unknown>;
+    const text = JSON.stringify(node);
+    expect(node['sameAs']).toContain(kept.url);
+    expect(node['aggregateRating']).toMatchObject({ ratingValue: kept.rating, reviewCount: kept.count });
+    for (const platform of left.filter((p) => p.url !== kept.url)) expect(text).not.toContain(platform.url);
   });
 
   it('describe the business in Spanish on a Spanish page, with the same id and figures', () => {
@@ -110,7 +138,7 @@ describe('structured data', () => {
   it('name the business on the other pages by the same id, phone and address, without the full record', () => {
     const reference = buildBusinessReference(business) as unknown as Record<string, unknown>;
     expect(reference['@id']).toBe(businessNode['@id']);
-    expect(reference['telephone']).toBe(business.phones.tollFree);
+    expect(reference['telephone']).toBe(mainNumber(business.phones));
     expect(reference['address']).toEqual(businessNode['address']);
     expect(reference).not.toHaveProperty('openingHoursSpecification');
     expect(JSON.stringify(reference).length).toBeLessThan(JSON.stringify(businessNode).length / 2);
