@@ -487,15 +487,32 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('an empty submit is stopped by the browser, which names the field to fill in', async ({
+  test('a request without a name, without a phone, or with a phone "12" is stopped by the browser, which says why', async ({
     page,
     request,
   }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: copy.title });
-    await form.getByRole('button', { name: copy.submit }).click();
+    const submit = form.getByRole('button', { name: copy.submit });
+    const phoneField = form.getByLabel(copy.phone, { exact: true });
+    /** The message the browser shows (and screen readers hear) at the field it stopped at. */
+    const told = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.validationMessage);
+    await submit.click();
+    await expect(form.getByLabel(copy.name)).toBeFocused();
+    await form.getByLabel(copy.name).fill(visitor.name);
+    await form.getByLabel(copy.email).fill(visitor.email);
+    await submit.click();
+    await expect(phoneField).toBeFocused();
+    expect(await told(phoneField)).not.toBe('');
+    // The form says why a phone is needed here, and where to write instead.
+    await expect(form.getByText(copy.noScriptNote.split('{email}')[0] ?? '')).toBeVisible();
+    await expect(form.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await phoneField.fill('12');
+    await submit.click();
+    await expect(phoneField).toBeFocused();
+    expect(await phoneField.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    expect(await told(phoneField)).not.toBe('');
     await expect(page).toHaveURL(`${quoteBaseUrl}/contact`);
-    await expect(form.locator('input[name="name"]:invalid')).toHaveCount(1);
     expect(await quotes(request)).toEqual([]);
   });
 

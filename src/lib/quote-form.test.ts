@@ -23,6 +23,7 @@ import {
   subjectField,
   suspectReason,
   otherChoice,
+  phonePattern,
   prefillFromEstimate,
   quoteArea,
   quoteRequest,
@@ -109,6 +110,31 @@ describe('checking the answers', () => {
   it('asks for the area code of a short number, and refuses letters', () => {
     for (const phone of ['555-0123', '305555012', 'call me', '305-555-0123 ext 4', '305555012345678901']) {
       expect(validateQuoteField('phone', phone, choices), phone).toBe('phoneInvalid');
+    }
+  });
+
+  it('gives the browser the same phone rule as a pattern, for the form as served', () => {
+    // As the browser reads a `pattern`: anchored, with the v flag.
+    const served = new RegExp(`^(?:${phonePattern})$`, 'v');
+    for (const phone of [
+      '3055550123',
+      '(305) 555-0123',
+      '305.555.0123',
+      ' +1 305 555 0123 ',
+      '1-305-555-0123',
+      '12',
+      '',
+      '555-0123',
+      '305555012',
+      'call me',
+      '305-555-0123 ext 4',
+      '305555012345678901',
+      '(+1) 305 555 0123',
+      '3055550123@',
+    ]) {
+      expect(served.test(phone), phone).toBe(
+        phone.trim() !== '' && !validateQuoteField('phone', phone, choices),
+      );
     }
   });
 

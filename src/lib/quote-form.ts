@@ -110,6 +110,14 @@ function isPhoneNumber(value: string): boolean {
   return /^\+?[\d\s().-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, ''));
 }
 
+/**
+ * The same rule as the phone input's `pattern`, for the browser's own check of the form as served
+ * (without JavaScript, or before the island wakes): an optional "+", then 10 to 15 digits with
+ * spaces, dots, dashes and parentheses between them. The browser anchors it (`^(?:…)$`) and reads
+ * it with the `v` flag, so every sign in a class is escaped.
+ */
+export const phonePattern = '\\s*\\+?[\\s\\(\\)\\.\\-]*(?:[0-9][\\s\\(\\)\\.\\-]*){10,15}';
+
 /** One address, one @, a dot in the domain: the browser's own check is as loose. */
 const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 

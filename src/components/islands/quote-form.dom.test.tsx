@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,7 +33,12 @@ let clock = 0;
 
 function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
   const user = setupUser();
-  render(
+  render(quoteForm(props, locale));
+  return user;
+}
+
+function quoteForm(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
+  return (
     <QuoteForm
       action={endpoint}
       formName={business.quoteForm.name}
@@ -52,9 +59,8 @@ function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
       bookingLabel={ui[locale].otherWays.book}
       errorCopy={ui[locale].errorBoundary}
       {...props}
-    />,
+    />
   );
-  return user;
 }
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -141,6 +147,48 @@ describe('quote form', () => {
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot?.closest('[aria-hidden="true"]')).toHaveClass('sr-only');
     expect(screen.queryByRole('textbox', { name: copy.honeypot })).toBeNull();
+  });
+
+  it('as served, leaves the checks to the browser: a name, and a phone with its area code', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(quoteForm());
+    document.body.append(host);
+    const form = within(host).getByRole('form', { name: copy.title });
+    const phone = within(host).getByLabelText(startsWith(copy.phone));
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(within(host).getByLabelText(startsWith(copy.name))).toBeRequired();
+    expect(phone).toBeRequired();
+    expect(phone).toHaveAttribute('title', copy.errors.phoneInvalid);
+    const emailField = within(host).getByLabelText(startsWith(copy.email));
+    // What the browser does with the form as served: a name alone, or a phone "12", is refused.
+    within(host).getByLabelText(startsWith(copy.name)).setAttribute('value', 'Ana');
+    expect((form as HTMLFormElement).checkValidity()).toBe(false);
+    expect((phone as HTMLInputElement).validity.valueMissing).toBe(true);
+    (phone as HTMLInputElement).value = '12';
+    expect((phone as HTMLInputElement).validity.patternMismatch).toBe(true);
+    (phone as HTMLInputElement).value = '(305) 555-0123';
+    expect((form as HTMLFormElement).checkValidity()).toBe(true);
+    (emailField as HTMLInputElement).value = 'not an address';
+    expect((form as HTMLFormElement).checkValidity()).toBe(false);
+    (emailField as HTMLInputElement).value = '';
+    // Only without JavaScript is the visitor told the form needs the phone there.
+    expect(host.querySelector('noscript')?.innerHTML).toContain(`mailto:${email}`);
+
+    // Awake, the island takes the checks over: "a phone or an email", said at the fields.
+    (phone as HTMLInputElement).value = '';
+    const problems: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(() => {
+      root = hydrateRoot(host, quoteForm(), { onRecoverableError: (error) => problems.push(error) });
+      return Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    expect(form).toHaveAttribute('novalidate');
+    expect(phone).not.toBeRequired();
+    expect(phone).not.toHaveAttribute('pattern');
+    expect(phone).not.toHaveAttribute('title');
+    act(() => root?.unmount());
+    host.remove();
   });
 
   it('sends nothing on an empty submit, says why at each field and moves focus to the first', async () => {

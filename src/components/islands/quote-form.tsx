@@ -18,6 +18,7 @@ import {
   maxLengths,
   notSentLine,
   otherChoice,
+  phonePattern,
   photoFields,
   photoLimits,
   photoProblem,
@@ -97,6 +98,8 @@ type Photo =
 
 const subscribeNothing = () => () => {};
 const readSearch = () => window.location.search;
+const readAwake = () => true;
+const readAsleep = () => false;
 /** Milliseconds since the page started loading: never later than the visitor's first keystroke. */
 const now = () => performance.now();
 
@@ -174,6 +177,9 @@ function QuoteFormView({
   bookingLabel,
 }: Omit<QuoteFormProps, 'errorCopy'>) {
   const id = useId();
+  // False in the served HTML and while hydrating (so both render the same), true once awake: the
+  // form as served leaves the checks to the browser, the island does its own.
+  const awake = useSyncExternalStore(subscribeNothing, readAwake, readAsleep);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FormField, QuoteError>>>({});
@@ -195,11 +201,6 @@ function QuoteFormView({
     () => (estimate ? prefillFromEstimate(search, estimate, copy.fromEstimate) : null),
     [search, estimate, copy.fromEstimate],
   );
-
-  useEffect(() => {
-    // The island's own checks replace the browser's bubbles (which stay for visitors without JavaScript).
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
 
   useEffect(() => {
     const form = formRef.current;
@@ -412,6 +413,7 @@ function QuoteFormView({
 
   const failedBody = failedWith ? quoteSummary(failedWith, copy, kinds) : '';
   const [privacyBefore = '', privacyAfter = ''] = copy.privacyNote.split('{privacy}');
+  const [noScriptBefore = '', noScriptAfter = ''] = copy.noScriptNote.split('{email}');
   const missing = Object.keys(errors).length;
 
   return (
@@ -429,6 +431,8 @@ function QuoteFormView({
             }
           : { action })}
         aria-labelledby={`${id}-title`}
+        // Awake, the island's own checks replace the browser's bubbles (which stay without JavaScript).
+        noValidate={awake}
         onSubmit={(event) => {
           event.preventDefault();
           void submit(event.currentTarget);
@@ -440,6 +444,16 @@ function QuoteFormView({
             {copy.title}
           </h3>
           <p className="mt-2 text-sm text-muted">{copy.requiredNote}</p>
+          {/* Without JavaScript the browser checks the form, and it can only ask for the phone. */}
+          <noscript>
+            <p className="mt-2 text-sm text-muted">
+              {noScriptBefore}
+              <a href={`mailto:${email}`} className={linkClass}>
+                {email}
+              </a>
+              {noScriptAfter}
+            </p>
+          </noscript>
         </div>
         {prefill ? (
           <p className="rounded-xl bg-accent/10 p-3 text-sm font-semibold">{copy.prefilled}</p>
@@ -477,7 +491,9 @@ function QuoteFormView({
               maxLength={maxLengths.name}
             />,
           )}
-          {/* Neither phone nor email says "optional": one of them is needed (the note above says so). */}
+          {/* Neither phone nor email says "optional": one of them is needed (the note above says so).
+              As served, the phone is required and checked by the browser, which cannot say "a phone or
+              an email"; the island, once awake, checks that rule itself. */}
           {field(
             'phone',
             copy.phoneHint,
@@ -487,6 +503,9 @@ function QuoteFormView({
               type="tel"
               autoComplete="tel"
               maxLength={maxLengths.phone}
+              required={!awake}
+              pattern={awake ? undefined : phonePattern}
+              title={awake ? undefined : copy.errors.phoneInvalid}
             />,
           )}
         </div>
