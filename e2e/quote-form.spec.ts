@@ -373,6 +373,61 @@ test.describe('with JavaScript', () => {
     expect(quote?.files[0]?.size).toBeLessThan(wide.length);
   });
 
+  test('a file that is not a photo by its bytes is refused at its field, nothing typed is lost, and a HEIC goes as it is', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/contact');
+    const form = await hydratedForm(page);
+    await fillIn(form);
+    const photo = (number: number) => form.getByLabel(format(copy.photo, { number }));
+    await photo(1).setInputFiles({
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('Call me\n'),
+    });
+    await photo(2).setInputFiles({ name: 'zero.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) });
+    await photo(3).setInputFiles({
+      name: 'plan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+      ),
+    });
+    for (const number of [1, 2, 3]) {
+      await expect(photo(number)).toHaveAttribute('aria-invalid', 'true');
+      await expect(photo(number)).toHaveAccessibleDescription(copy.errors.photoType);
+    }
+    await page.clock.fastForward(business.quoteForm.minFillMs);
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(photo(1)).toBeFocused();
+    await expect(form.getByLabel(copy.message)).toHaveValue('Oil stains by the door');
+    expect(await quotes(request)).toEqual([]);
+
+    // An iPhone's HEIC, which Chromium cannot read: sent as it was taken, typed by its bytes.
+    const heic = Buffer.concat([
+      Buffer.from('\0\0\0\x18ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(2000, 7),
+    ]);
+    await photo(1).setInputFiles({
+      name: 'IMG_0042.HEIC',
+      mimeType: 'application/octet-stream',
+      buffer: heic,
+    });
+    await photo(2).setInputFiles([]);
+    await photo(3).setInputFiles([]);
+    await expect(photo(1)).toHaveAccessibleDescription(copy.photoKept);
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect(
+      page.getByRole('heading', { name: format(copy.sent.title, { name: visitor.name }) }),
+    ).toBeVisible();
+    const [quote] = (await serverState(request)).quotes;
+    expect(quote?.files.map((file) => [file.field, file.name, file.type, file.size])).toEqual([
+      ['photo1', 'IMG_0042.HEIC', 'image/heic', heic.length],
+    ]);
+    expect(Buffer.from(quote?.files[0]?.base64 ?? '', 'base64').equals(heic)).toBe(true);
+  });
+
   test('a visit from a Google Business Profile link carries its source to the lead, never an email in it', async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,7 +17,9 @@ import {
   fitWithin,
   honeypotField,
   notSentLine,
-  photoProblem,
+  photoFormat,
+  photoHeadBytes,
+  photoTypes,
   plainSubject,
   quoteProvider,
   quoteSubject,
@@ -247,10 +250,42 @@ describe('photos', () => {
     expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
   });
 
-  it('takes images, iPhone HEIC among them, and refuses other files', () => {
-    expect(photoProblem({ type: 'image/jpeg', name: 'a.jpg', size: 1 })).toBeNull();
-    expect(photoProblem({ type: '', name: 'IMG_0001.HEIC', size: 1 })).toBeNull();
-    expect(photoProblem({ type: 'application/pdf', name: 'plan.pdf', size: 1 })).toBe('photoType');
+  /** A file's first bytes, as the form reads them. */
+  const head = (bytes: Uint8Array | string) =>
+    (typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes).subarray(0, photoHeadBytes);
+  /** The first bytes of an ISO media file with these brands (HEIC, HEIF, AVIF). */
+  const isoMedia = (major: string, ...compatible: string[]) =>
+    head(
+      `${String.fromCharCode(0, 0, 0, 16 + 4 * compatible.length)}ftyp${major}\0\0\0\0${compatible.join('')}`,
+    );
+
+  it('knows a picture by its first bytes: what phones and cameras write', async () => {
+    const picture = sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } });
+    for (const format of ['jpeg', 'png', 'webp', 'gif', 'avif'] as const) {
+      expect(photoFormat(head(await picture.clone().toFormat(format).toBuffer())), format).toBe(format);
+    }
+    // An iPhone's HEIC, and HEIF as other phones write it.
+    expect(photoFormat(isoMedia('heic', 'mif1', 'heic'))).toBe('heic');
+    expect(photoFormat(isoMedia('mif1', 'mif1', 'heic'))).toBe('heic');
+    expect(photoFormat(isoMedia('mif1', 'mif1'))).toBe('heif');
+    expect(photoFormat(isoMedia('avif', 'mif1', 'avif', 'miaf'))).toBe('avif');
+    expect(Object.keys(photoTypes)).toEqual(['jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif']);
+  });
+
+  it('refuses what is not a picture, whatever it is named: text, a web page, an SVG, nothing, a video', () => {
+    for (const [what, bytes] of [
+      ['text', 'Call me about the garage floor\n'],
+      ['a web page', '<!doctype html><script>alert(1)</script>'],
+      ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['an SVG with a declaration', '<?xml version="1.0"?><svg/>'],
+      ['an empty file', ''],
+      ['a PDF', '%PDF-1.7\n'],
+      ['a JPEG cut after two bytes', '\xff\xd8'],
+      ['an MP4 video', String.fromCharCode(0, 0, 0, 24) + 'ftypisom\0\0\0\0isomiso2'],
+      ['a WAV sound', 'RIFF\x24\0\0\0WAVEfmt '],
+    ] as const) {
+      expect(photoFormat(head(bytes)), what).toBeNull();
+    }
   });
 });
 

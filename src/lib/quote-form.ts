@@ -249,10 +249,51 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Why a chosen file cannot go as a photo: not an image, or too large to send as it is; or null. */
-export function photoProblem(file: { type: string; name: string; size: number }): 'photoType' | null {
-  const image = file.type.startsWith('image/') || /\.(heic|heif|jpe?g|png|webp|gif)$/i.test(file.name);
-  return image ? null : 'photoType';
+/**
+ * The picture formats a photo may come in: what phones and cameras write. The first five are
+ * shrunk in the browser (where it can read them); HEIC and HEIF, an iPhone's own, go as they are
+ * where it cannot. Anything else (text, a web page, an SVG drawing, an empty file) is no photo.
+ */
+export const photoTypes = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heic: 'image/heic',
+  heif: 'image/heif',
+} as const;
+export type PhotoFormat = keyof typeof photoTypes;
+
+/** How many of a file's first bytes photoFormat reads. */
+export const photoHeadBytes = 64;
+
+/** The ISO media file brands (the `ftyp` box) of AVIF, of HEIC and of HEIF in general. */
+const avifBrands = new Set(['avif', 'avis']);
+const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+const heifBrands = new Set(['mif1', 'msf1']);
+
+/**
+ * The picture format a file's first bytes say it is, or null when they are no picture the form
+ * takes. The bytes, not the name or the type the browser guessed from it: a text file renamed
+ * `notes.jpg` is `image/jpeg` to the browser, and it is not a photo.
+ */
+export function photoFormat(head: Uint8Array): PhotoFormat | null {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (text(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (text(0, 6) === 'GIF87a' || text(0, 6) === 'GIF89a') return 'gif';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'webp';
+  if (text(4, 8) !== 'ftyp') return null;
+  // The box's size, then the major brand (8-12) and the compatible ones (from 16), as far as read.
+  const size =
+    (((head[0] ?? 0) << 24) | ((head[1] ?? 0) << 16) | ((head[2] ?? 0) << 8) | (head[3] ?? 0)) >>> 0;
+  const brands = [text(8, 12)];
+  for (let at = 16; at + 4 <= Math.min(size, head.length); at += 4) brands.push(text(at, at + 4));
+  if (brands.some((brand) => avifBrands.has(brand))) return 'avif';
+  if (brands.some((brand) => heicBrands.has(brand))) return 'heic';
+  if (brands.some((brand) => heifBrands.has(brand))) return 'heif';
+  return null;
 }
 
 /** The request that carries the form's fields and photos (multipart, like the form's own POST). */

@@ -441,6 +441,57 @@ describe('quote form', () => {
     expect(field(copy.message)).toHaveValue('Oil stains by the door');
   });
 
+  it('knows a photo by its bytes: a text file named .jpg, an empty one and an SVG are refused, a HEIC goes as it is', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await fillIn(user);
+    const photo = (number: number) => screen.getByLabelText(format(copy.photo, { number }));
+    const choose = (number: number, file: File) =>
+      fireEvent.change(photo(number), { target: { files: [file] } });
+    // The browser types a file by its name: this one says image/jpeg and holds text.
+    choose(1, new File(['Call me about the garage floor'], 'notes.jpg', { type: 'image/jpeg' }));
+    choose(2, new File([], 'zero.jpg', { type: 'image/jpeg' }));
+    choose(
+      3,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'plan.png', {
+        type: 'image/png',
+      }),
+    );
+    for (const number of [1, 2, 3]) {
+      await waitFor(() => expect(photo(number)).toHaveAttribute('aria-invalid', 'true'));
+      expect(photo(number)).toHaveAccessibleDescription(copy.errors.photoType);
+    }
+    await user.click(send());
+    expect(photo(1)).toHaveFocus();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(field(copy.name)).toHaveValue('Ana Pérez');
+    expect(field(copy.message)).toHaveValue('Oil stains by the door');
+
+    // An iPhone's HEIC, which this browser cannot read, goes as it was taken, typed by its bytes.
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic\0\0\0\0mif1heic'),
+      1,
+      2,
+      3,
+    ]);
+    choose(1, new File([heic], 'IMG_0042.HEIC', { type: '' }));
+    fireEvent.change(photo(2), { target: { files: [] } });
+    fireEvent.change(photo(3), { target: { files: [] } });
+    await waitFor(() => expect(photo(1)).toHaveAccessibleDescription(copy.photoKept));
+    expect(photo(1)).not.toHaveAttribute('aria-invalid');
+    await user.click(send());
+    await screen.findByRole('heading', { name: /Ana Pérez/ });
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    const sent = body.get('photo1') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_0042.HEIC', 'image/heic', heic.length]);
+    expect(body.has('photo2')).toBe(false);
+    expect(body.has('photo3')).toBe(false);
+  });
+
   it('posts to the site itself with the form name for Netlify Forms', async () => {
     const fetcher = answering(200);
     const user = setup({ action: netlifyQuoteAction });

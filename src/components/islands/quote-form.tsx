@@ -20,8 +20,10 @@ import {
   otherChoice,
   phonePattern,
   photoFields,
+  photoFormat,
+  photoHeadBytes,
   photoLimits,
-  photoProblem,
+  photoTypes,
   plainSubject,
   prefillFromEstimate,
   quoteArea,
@@ -39,6 +41,7 @@ import {
   visitWindows,
   type FormField,
   type PhotoField,
+  type PhotoFormat,
   type QuoteError,
   type QuoteField,
   type QuoteValues,
@@ -112,16 +115,28 @@ function readSessionAttribution(): Record<string, string> {
   }
 }
 
-/** Shrinks a chosen photo (the code that does it loads only now), or keeps or refuses it. */
+/**
+ * Takes in a chosen file: refused unless its first bytes are a picture (photoFormat); shrunk (the
+ * code that does it loads only now); or, where this browser cannot read it (HEIC outside Safari),
+ * kept as taken when it is small enough, typed by its bytes. Never throws.
+ */
 async function preparePhoto(file: File): Promise<Photo> {
-  const problem = photoProblem(file);
-  if (problem) return { state: 'refused', error: problem };
-  const { shrinkPhoto } = await import('#src/lib/photo-shrink.ts');
-  const shrunk = await shrinkPhoto(file, photoLimits.maxSide, photoLimits.quality);
-  if (shrunk.ok) return { state: 'ready', file: shrunk.file, kept: false };
-  // Undecodable here (HEIC outside Safari): the original goes when it is small enough.
-  if (file.size <= photoLimits.maxOriginalBytes) return { state: 'ready', file, kept: true };
-  return { state: 'refused', error: 'photoTooLarge' };
+  let format: PhotoFormat | null = null;
+  try {
+    format = photoFormat(new Uint8Array(await file.slice(0, photoHeadBytes).arrayBuffer()));
+  } catch {
+    // Unreadable (gone from the disk since it was chosen): no photo.
+  }
+  if (!format) return { state: 'refused', error: 'photoType' };
+  try {
+    const { shrinkPhoto } = await import('#src/lib/photo-shrink.ts');
+    const shrunk = await shrinkPhoto(file, photoLimits.maxSide, photoLimits.quality);
+    if (shrunk.ok) return { state: 'ready', file: shrunk.file, kept: false };
+  } catch {
+    // The shrinking code did not load (the connection dropped): as for a photo it cannot read.
+  }
+  if (file.size > photoLimits.maxOriginalBytes) return { state: 'refused', error: 'photoTooLarge' };
+  return { state: 'ready', file: new File([file], file.name, { type: photoTypes[format] }), kept: true };
 }
 
 const fieldClass =
@@ -257,7 +272,7 @@ function QuoteFormView({
       settle(undefined);
       return;
     }
-    const ready = preparePhoto(file).catch((): Photo => ({ state: 'ready', file, kept: true }));
+    const ready = preparePhoto(file);
     settle({ state: 'working', ready });
     void ready.then((photo) => {
       // A later choice at the same input wins.
