@@ -496,7 +496,11 @@ test.describe('with JavaScript', () => {
     const form = await hydratedForm(page, es.title);
     await form.getByRole('button', { name: es.submit }).click();
     await expect(form.getByLabel(es.name)).toHaveAccessibleDescription(es.errors.name);
-    await send(page, form, es);
+    await fillIn(form, es);
+    // 1,200 sq ft as Spanish writes it: the owner reads 1,200 in the subject, not 1.2.
+    await form.getByLabel(es.area).fill('1.200');
+    await page.clock.fastForward(business.quoteForm.minFillMs);
+    await form.getByRole('button', { name: es.submit }).click();
     await expect(
       page.getByRole('heading', { name: format(es.sent.title, { name: visitor.name }) }),
     ).toBeFocused();
@@ -504,6 +508,7 @@ test.describe('with JavaScript', () => {
       {
         ...expectedFields,
         ...islandFields,
+        area: '1.200',
         subject: `${islandFields.subject} · Spanish`,
         // This visit began on the English home page.
         landing_page: '/',

@@ -224,6 +224,44 @@ describe('the subject line and the provider fields', () => {
     );
   });
 
+  it('reads the area the way the page’s language writes numbers', () => {
+    // English: "," groups thousands, "." starts the decimals.
+    expect(quoteArea('1,200', 'en')).toBe(1200);
+    expect(quoteArea('1200.5', 'en')).toBe(1200.5);
+    expect(quoteArea('1.200', 'en')).toBe(1.2);
+    // Spanish: "." groups thousands, "," starts the decimals; "1,200" is still 1,200 (no floor is 1.2 sq ft).
+    for (const [typed, area] of [
+      ['1.200', 1200],
+      [' 1.200 ', 1200],
+      ['12.000', 12000],
+      ['1.200.000', 1_200_000],
+      ['2.500,5', 2500.5],
+      ['2,5', 2.5],
+      ['450', 450],
+      ['12.5', 12.5],
+      ['1,200', 1200],
+      ['1,200.5', 1200.5],
+    ] as const) {
+      expect(quoteArea(typed, 'es'), typed).toBe(area);
+    }
+    expect(quoteArea('no sé', 'es')).toBeNull();
+    expect(validateQuoteField('area', '0,0', choices, 'es')).toBe('areaZero');
+    expect(validateQuoteField('area', '1.200', choices, 'es')).toBeNull();
+    expect(validateQuoteField('area', '1.2.3', choices, 'es')).toBe('areaNotNumber');
+  });
+
+  it('writes the area in the subject as the visitor meant it, on the English and the Spanish pages', () => {
+    expect(quoteSubject({ kind: 'garage', city: '', area: '1,200' }, kinds, 'en')).toBe(
+      `Quote request: ${kinds.garage} · about 1,200 sq ft`,
+    );
+    expect(quoteSubject({ kind: 'garage', city: '', area: '1.200' }, kinds, 'es')).toBe(
+      `Quote request: ${kinds.garage} · about 1,200 sq ft · Spanish`,
+    );
+    expect(quoteSubject({ kind: '', city: '', area: '2.500,5' }, kinds, 'es')).toBe(
+      'Quote request: about 2,500.5 sq ft · Spanish',
+    );
+  });
+
   it('leaves out what was not given, and falls back to a plain subject', () => {
     expect(quoteSubject({ kind: '', city: 'Doral', area: 'not sure' }, kinds, 'en')).toBe(
       'Quote request: Doral',

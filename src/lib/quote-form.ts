@@ -125,7 +125,12 @@ const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  * Checks one answer: its error, or null when it can be sent. Only the name is required on its
  * own; a phone or an email is required between them (validateQuote); the rest is optional.
  */
-export function validateQuoteField(field: QuoteField, raw: string, choices: QuoteChoices): QuoteError | null {
+export function validateQuoteField(
+  field: QuoteField,
+  raw: string,
+  choices: QuoteChoices,
+  language = 'en',
+): QuoteError | null {
   if (raw.length > maxLengths[field]) return 'tooLong';
   const value = raw.trim();
   switch (field) {
@@ -141,7 +146,7 @@ export function validateQuoteField(field: QuoteField, raw: string, choices: Quot
       return !value || value === otherChoice || choices.kinds.includes(value) ? null : 'kind';
     case 'area': {
       if (!value || notSure.test(value)) return null;
-      const area = parseArea(value, quoteAreaLimits);
+      const area = parseArea(areaAsWritten(value, language), quoteAreaLimits);
       return area.ok ? null : areaErrors[area.error];
     }
     case 'visit':
@@ -158,10 +163,11 @@ export function validateQuoteField(field: QuoteField, raw: string, choices: Quot
 export function validateQuote(
   values: QuoteValues,
   choices: QuoteChoices,
+  language = 'en',
 ): Partial<Record<QuoteField, QuoteError>> {
   const errors: Partial<Record<QuoteField, QuoteError>> = {};
   for (const field of quoteFields) {
-    const error = validateQuoteField(field, values[field], choices);
+    const error = validateQuoteField(field, values[field], choices, language);
     if (error) errors[field] = error;
   }
   if (!errors.phone && !errors.email && values.phone.trim() === '' && values.email.trim() === '') {
@@ -237,7 +243,7 @@ export function quoteSubject(
   if (kind && kind !== otherChoice) parts.push(kinds[kind] ?? kind);
   const city = values.city.trim();
   if (city && city !== otherChoice) parts.push(city);
-  const area = quoteArea(values.area);
+  const area = quoteArea(values.area, language);
   if (area !== null) parts.push(`about ${new Intl.NumberFormat('en-US').format(area)} sq ft`);
   if (language === 'es') parts.push('Spanish');
   return parts.length > 0 ? `Quote request: ${parts.join(' · ')}` : plainSubject;
@@ -343,9 +349,27 @@ export async function sendQuote(
   }
 }
 
-/** The area as a number of square feet (for the subject and the analytics size band), or null. */
-export function quoteArea(raw: string): number | null {
-  const area = parseArea(raw.trim(), quoteAreaLimits);
+/**
+ * The area as parseArea reads numbers (a "," groups thousands, a "." starts the decimals), from the
+ * way the page's language writes them. In Spanish a "." groups thousands and a "," starts the
+ * decimals: "1.200" is 1,200 and "2.500,5" is 2,500.5, and "2,5" is 2.5. A "," before groups of
+ * exactly three digits ("1,200") is read as thousands in either language: no floor is 1.2 sq ft,
+ * and Spanish speakers in Florida write it the English way too. English is read as it is.
+ */
+function areaAsWritten(raw: string, language: string): string {
+  if (language !== 'es') return raw;
+  const text = raw.replace(/[ \t\r\n]/g, '');
+  if (/^[-+]?\d{1,3}(\.\d{3})+(,\d*)?$/.test(text)) return text.replaceAll('.', '').replace(',', '.');
+  if (/^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return text;
+  return /^[^.]*,[^,.]*$/.test(text) ? text.replace(',', '.') : text;
+}
+
+/**
+ * The area as a number of square feet (for the subject and the analytics size band), read in the
+ * page's language (areaAsWritten), or null.
+ */
+export function quoteArea(raw: string, language = 'en'): number | null {
+  const area = parseArea(areaAsWritten(raw.trim(), language), quoteAreaLimits);
   return area.ok ? area.area : null;
 }
 

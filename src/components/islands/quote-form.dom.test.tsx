@@ -535,6 +535,23 @@ describe('quote form', () => {
     expect(field(copy.area)).toHaveValue('700');
   });
 
+  it('reads the area as the Spanish pages write it: "1.200" is 1,200 sq ft in the subject and the size band', async () => {
+    const es = ui.es.quoteForm;
+    const fetcher = answering(200);
+    const events = analyticsEvents();
+    const user = setup({}, 'es');
+    await user.type(screen.getByLabelText(startsWith(es.name)), 'Ana Pérez');
+    await user.type(screen.getByLabelText(startsWith(es.phone)), '(305) 555-0123');
+    await user.type(screen.getByLabelText(startsWith(es.area)), '1.200');
+    clock += minFillMs;
+    await user.click(screen.getByRole('button', { name: es.submit }));
+    await screen.findByRole('heading', { name: /Ana Pérez/ });
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    expect(body.get('_subject')).toBe('Quote request: about 1,200 sq ft · Spanish');
+    expect(body.get('area')).toBe('1.200');
+    expect(events).toEqual([{ name: 'quote_submitted', kind: '', size: '1000-2499' }]);
+  });
+
   it('speaks Spanish on the Spanish pages', async () => {
     const es = ui.es.quoteForm;
     const user = setup({}, 'es');

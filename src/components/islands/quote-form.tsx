@@ -246,7 +246,7 @@ function QuoteFormView({
     const answersReach = field === 'email' && errors.phone === 'reach' && value.trim() !== '';
     if (!leaving && !errors[field] && !answersReach) return;
     if (leaving && value.trim() === '' && !errors[field]) return;
-    const error = validateQuoteField(field, value, choices);
+    const error = validateQuoteField(field, value, choices, language);
     setErrors((current) => {
       const next = { ...current };
       if (error) next[field] = error;
@@ -297,7 +297,7 @@ function QuoteFormView({
     const elapsed = now();
     const values = readValues(form);
     const photosNow = await readyPhotos();
-    const found: Partial<Record<FormField, QuoteError>> = validateQuote(values, choices);
+    const found: Partial<Record<FormField, QuoteError>> = validateQuote(values, choices, language);
     for (const name of photoFields) {
       const photo = photosNow[name];
       if (photo?.state === 'refused') found[name] = photo.error;
@@ -334,7 +334,7 @@ function QuoteFormView({
       setStatus('failed');
       return;
     }
-    const area = quoteArea(values.area);
+    const area = quoteArea(values.area, language);
     if (area !== null) reportQuoteSubmitted(values.kind, area);
     setSent(values);
     setStatus('sent');
