@@ -432,8 +432,11 @@ test.describe('with JavaScript', () => {
     page,
     request,
   }) => {
+    // A gclid of 120 characters, and a Microsoft id with seven digits in a row: both arrive whole.
+    const gclid = `EAIaIQobChMI${'8kq_Zb-4'.repeat(13)}BwE_`;
+    const msclkid = '1f0e2d3c4b5a69788796a5b4c3d2e1f0';
     await page.goto(
-      '/services/garage?utm_source=gbp&utm_medium=organic&utm_term=spy%40example.org&gclid=TEST123',
+      `/services/garage?utm_source=gbp&utm_medium=organic&utm_term=spy%40example.org&utm_content=305-555-0199&gclid=${gclid}&msclkid=${msclkid}`,
     );
     await page.goto('/pricing');
     await page.goto('/contact');
@@ -447,10 +450,12 @@ test.describe('with JavaScript', () => {
       landing_page: '/services/garage',
       utm_source: 'gbp',
       utm_medium: 'organic',
-      gclid: 'TEST123',
+      gclid,
+      msclkid,
     });
     expect(sent?.['utm_term']).toBeUndefined();
-    expect(JSON.stringify(sent)).not.toContain('spy');
+    expect(sent?.['utm_content']).toBeUndefined();
+    expect(JSON.stringify(sent)).not.toMatch(/spy|555-0199/);
     // Kept for this tab only: no cookie was set.
     expect(await page.context().cookies()).toEqual([]);
   });
