@@ -149,6 +149,21 @@ describe('checking the answers', () => {
     }
   });
 
+  it('refuses an email with control or invisible formatting characters in it (bidi marks, overrides, isolates)', () => {
+    const hidden = [
+      ...[0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069],
+      // Zero-width space and joiner, byte-order mark; C0 and C1 controls.
+      ...[0x200b, 0x200d, 0xfeff, 0x00, 0x07, 0x1b, 0x7f, 0x80, 0x85, 0x9f],
+    ];
+    for (const code of hidden) {
+      const char = String.fromCodePoint(code);
+      for (const email of [`bob${char}@example.com`, `bob@exa${char}mple.com`, `bob@example.c${char}om`]) {
+        expect(validateQuoteField('email', email, choices), `U+${code.toString(16)}`).toBe('email');
+      }
+    }
+    expect(validateQuoteField('email', 'josé@ejemplo.com', choices)).toBeNull();
+  });
+
   it('takes only the cities and kinds the form lists, "other", or nothing', () => {
     expect(validateQuoteField('city', '', choices)).toBeNull();
     expect(validateQuoteField('kind', '', choices)).toBeNull();

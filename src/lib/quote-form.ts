@@ -118,8 +118,12 @@ function isPhoneNumber(value: string): boolean {
  */
 export const phonePattern = '\\s*\\+?[\\s\\(\\)\\.\\-]*(?:[0-9][\\s\\(\\)\\.\\-]*){10,15}';
 
-/** One address, one @, a dot in the domain: the browser's own check is as loose. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * One address, one @, a dot in the domain: the browser's own check is as loose. No control
+ * characters and no invisible formatting ones (bidi marks and overrides, zero-width): the
+ * provider answers to this address, and the owner's mail program would show it reordered.
+ */
+const emailPattern = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(\.[^\s@.\p{Cc}\p{Cf}]+)+$/u;
 
 /**
  * Checks one answer: its error, or null when it can be sent. Only the name is required on its
