@@ -66,6 +66,9 @@ function quoteForm(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const field = (label: string) => screen.getByLabelText(startsWith(label));
 const send = () => screen.getByRole('button', { name: copy.submit });
+/** The status line beside the button (the form's own; the card has one for the thank-you). */
+const formStatus = (title = copy.title) =>
+  within(screen.getByRole('form', { name: title })).getByRole('status');
 
 /** Answers every question as a visitor would, then lets the minimum fill time pass. */
 async function fillIn(user: ReturnType<typeof setupUser>) {
@@ -208,13 +211,13 @@ describe('quote form', () => {
     for (const label of [copy.email, copy.city, copy.kind, copy.area]) {
       expect(field(label)).not.toHaveAttribute('aria-invalid');
     }
-    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 2 }));
+    expect(formStatus()).toHaveTextContent(format(copy.notSent.other, { count: 2 }));
     // The count follows the answers as they are fixed, and the line goes once none is missing.
     await user.type(field(copy.name), 'Ana');
-    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
+    expect(formStatus()).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
     // An email answers "a phone or an email" as well as a phone does.
     await user.type(field(copy.email), 'ana@example.com');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(formStatus()).toBeEmptyDOMElement();
     expect(field(copy.phone)).not.toHaveAttribute('aria-invalid');
     expect(fetcher).not.toHaveBeenCalled();
   });
@@ -316,6 +319,40 @@ describe('quote form', () => {
       expect(events).toEqual([]);
     });
   }
+
+  it('announces sending, sent and failed through live regions that were there before, also when sent with Enter', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+    );
+    const user = setup();
+    const card = screen.getByRole('form', { name: copy.title }).parentElement;
+    const [cardStatus, lineStatus] = within(card as HTMLElement).getAllByRole('status');
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    await fillIn(user);
+    // Enter in a field: focus stays there, so only a live region can say what happens.
+    await user.type(field(copy.phone), '{Enter}');
+    expect(field(copy.phone)).toHaveFocus();
+    expect(lineStatus).toHaveTextContent(copy.sending);
+    act(() => answers.shift()?.(new Response('{}', { status: 500 })));
+    await waitFor(() => expect(alert).toHaveTextContent(copy.failed.title));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(lineStatus).toBeEmptyDOMElement();
+    await user.type(field(copy.email), '{Enter}');
+    expect(lineStatus).toHaveTextContent(copy.sending);
+    act(() => answers.shift()?.(new Response('{}', { status: 200 })));
+    // The thank-you: its title takes focus, and the card's status region (the same element as
+    // before) says what happens next.
+    const thanks = await screen.findByRole('heading', {
+      name: format(copy.sent.title, { name: 'Ana Pérez' }),
+    });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByRole('status')).toBe(cardStatus);
+    expect(cardStatus).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
+  });
 
   it('says it is sending while the endpoint answers, and sends once however often the button is pressed', async () => {
     let answer: (response: Response) => void = () => {};
@@ -557,7 +594,7 @@ describe('quote form', () => {
     const user = setup({}, 'es');
     await user.click(screen.getByRole('button', { name: es.submit }));
     expect(screen.getByLabelText(startsWith(es.name))).toHaveAccessibleDescription(es.errors.name);
-    expect(screen.getByRole('status')).toHaveTextContent(format(es.notSent.other, { count: 2 }));
+    expect(formStatus(es.title)).toHaveTextContent(format(es.notSent.other, { count: 2 }));
     expect(screen.getByRole('link', { name: es.privacyLink })).toHaveAttribute('href', '/es/privacy');
   });
 });

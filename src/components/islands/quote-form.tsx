@@ -340,52 +340,6 @@ function QuoteFormView({
     setStatus('sent');
   }
 
-  if (status === 'sent' && sent) {
-    const byPhone = sent.phone.trim() !== '';
-    const [nextBefore = '', nextAfter = ''] = (byPhone ? copy.sent.next : copy.sent.nextEmail).split(
-      byPhone ? '{phone}' : '{email}',
-    );
-    return (
-      <div className="rounded-card border border-line bg-surface p-6 shadow-card md:p-8">
-        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl focus-visible:outline-none">
-          {format(copy.sent.title, { name: sent.name.trim() })}
-        </h3>
-        <p className="mt-3">
-          {/* The number the visitor gave, kept on one line. */}
-          {nextBefore}
-          <span className="whitespace-nowrap">{byPhone ? sent.phone.trim() : sent.email.trim()}</span>
-          {nextAfter}
-        </p>
-        {bookingUrl ? (
-          <p className="mt-4">
-            <a
-              href={bookingUrl}
-              data-track="booking"
-              rel="noopener"
-              className="inline-flex min-h-12 items-center rounded-full border-2 border-accent-strong px-5 font-semibold text-accent-strong"
-            >
-              {bookingLabel}
-            </a>
-          </p>
-        ) : null}
-        <h4 className="mt-5 font-bold">{copy.sent.hours}</h4>
-        <ul className="mt-1 text-muted">
-          {hours.map((h) => (
-            <li key={h.label}>
-              {h.label}: {h.time}
-            </li>
-          ))}
-        </ul>
-        <p className="mt-5">
-          {copy.sent.sooner}{' '}
-          <a href={phone.href} className={clsx(linkClass, 'whitespace-nowrap')}>
-            {phone.display}
-          </a>
-        </p>
-      </div>
-    );
-  }
-
   const describedBy = (field: FormField, hint: boolean) =>
     [errors[field] ? `${id}-${field}-error` : '', hint ? `${id}-${field}-hint` : '']
       .filter(Boolean)
@@ -431,260 +385,328 @@ function QuoteFormView({
   const [noScriptBefore = '', noScriptAfter = ''] = copy.noScriptNote.split('{email}');
   const missing = Object.keys(errors).length;
 
-  return (
-    <div className="rounded-card border border-line bg-surface p-5 shadow-card md:p-8">
-      <form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        {...(netlify
-          ? {
-              name: formName,
-              action: new URL(thanksUrl).pathname,
-              'data-netlify': 'true',
-              'netlify-honeypot': honeypotField,
-            }
-          : { action })}
-        aria-labelledby={`${id}-title`}
-        // Awake, the island's own checks replace the browser's bubbles (which stay without JavaScript).
-        noValidate={awake}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-        className="space-y-5"
-      >
-        <div>
-          <h3 id={`${id}-title`} className="text-2xl">
-            {copy.title}
-          </h3>
-          <p className="mt-2 text-sm text-muted">{copy.requiredNote}</p>
-          {/* Without JavaScript the browser checks the form, and it can only ask for the phone. */}
-          <noscript>
-            <p className="mt-2 text-sm text-muted">
-              {noScriptBefore}
-              <a href={`mailto:${email}`} className={linkClass}>
-                {email}
-              </a>
-              {noScriptAfter}
-            </p>
-          </noscript>
-        </div>
-        {prefill ? (
-          <p className="rounded-xl bg-accent/10 p-3 text-sm font-semibold">{copy.prefilled}</p>
-        ) : null}
-        {netlify ? <input type="hidden" name="form-name" value={formName} /> : null}
-        <input type="hidden" name="language" value={language} />
-        {/* What the owner's inbox shows; the island writes the job into it when it sends. */}
-        <input type="hidden" name={subjectField(provider)} value={plainSubject} />
-        {formKey ? <input type="hidden" name="access_key" value={formKey} /> : null}
-        {/* Where the provider sends a visitor whose browser posted the form itself. */}
-        {provider === 'web3forms' ? <input type="hidden" name="redirect" value={thanksUrl} /> : null}
-        {provider === 'formspree' ? <input type="hidden" name="_next" value={thanksUrl} /> : null}
-        {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
-        <div aria-hidden="true" className="sr-only">
-          <label htmlFor={`${id}-${honeypotField}`}>{copy.honeypot}</label>
-          <input
-            id={`${id}-${honeypotField}`}
-            name={honeypotField}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
+  const byPhone = sent ? sent.phone.trim() !== '' : false;
+  const [nextBefore = '', nextAfter = ''] = (byPhone ? copy.sent.next : copy.sent.nextEmail).split(
+    byPhone ? '{phone}' : '{email}',
+  );
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          {field(
-            'name',
-            null,
-            false,
+  // One card for the form and the thank-you that replaces it. Its status region stays in place from
+  // one to the other, so what happens next is announced when the request has gone (the title gets
+  // focus, and is heard as that).
+  return (
+    <div
+      className={clsx(
+        'rounded-card border border-line bg-surface shadow-card md:p-8',
+        status === 'sent' ? 'p-6' : 'p-5',
+      )}
+    >
+      {status === 'sent' && sent ? (
+        <h3 ref={thanksRef} tabIndex={-1} className="text-2xl focus-visible:outline-none">
+          {format(copy.sent.title, { name: sent.name.trim() })}
+        </h3>
+      ) : null}
+      <div role="status">
+        {status === 'sent' && sent ? (
+          <p className="mt-3">
+            {/* The number the visitor gave, kept on one line. */}
+            {nextBefore}
+            <span className="whitespace-nowrap">{byPhone ? sent.phone.trim() : sent.email.trim()}</span>
+            {nextAfter}
+          </p>
+        ) : null}
+      </div>
+      {status === 'sent' && sent ? (
+        <>
+          {bookingUrl ? (
+            <p className="mt-4">
+              <a
+                href={bookingUrl}
+                data-track="booking"
+                rel="noopener"
+                className="inline-flex min-h-12 items-center rounded-full border-2 border-accent-strong px-5 font-semibold text-accent-strong"
+              >
+                {bookingLabel}
+              </a>
+            </p>
+          ) : null}
+          <h4 className="mt-5 font-bold">{copy.sent.hours}</h4>
+          <ul className="mt-1 text-muted">
+            {hours.map((h) => (
+              <li key={h.label}>
+                {h.label}: {h.time}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5">
+            {copy.sent.sooner}{' '}
+            <a href={phone.href} className={clsx(linkClass, 'whitespace-nowrap')}>
+              {phone.display}
+            </a>
+          </p>
+        </>
+      ) : (
+        <form
+          ref={formRef}
+          method="post"
+          encType="multipart/form-data"
+          {...(netlify
+            ? {
+                name: formName,
+                action: new URL(thanksUrl).pathname,
+                'data-netlify': 'true',
+                'netlify-honeypot': honeypotField,
+              }
+            : { action })}
+          aria-labelledby={`${id}-title`}
+          // Awake, the island's own checks replace the browser's bubbles (which stay without JavaScript).
+          noValidate={awake}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(event.currentTarget);
+          }}
+          className="space-y-5"
+        >
+          <div>
+            <h3 id={`${id}-title`} className="text-2xl">
+              {copy.title}
+            </h3>
+            <p className="mt-2 text-sm text-muted">{copy.requiredNote}</p>
+            {/* Without JavaScript the browser checks the form, and it can only ask for the phone. */}
+            <noscript>
+              <p className="mt-2 text-sm text-muted">
+                {noScriptBefore}
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
+                {noScriptAfter}
+              </p>
+            </noscript>
+          </div>
+          {prefill ? (
+            <p className="rounded-xl bg-accent/10 p-3 text-sm font-semibold">{copy.prefilled}</p>
+          ) : null}
+          {netlify ? <input type="hidden" name="form-name" value={formName} /> : null}
+          <input type="hidden" name="language" value={language} />
+          {/* What the owner's inbox shows; the island writes the job into it when it sends. */}
+          <input type="hidden" name={subjectField(provider)} value={plainSubject} />
+          {formKey ? <input type="hidden" name="access_key" value={formKey} /> : null}
+          {/* Where the provider sends a visitor whose browser posted the form itself. */}
+          {provider === 'web3forms' ? <input type="hidden" name="redirect" value={thanksUrl} /> : null}
+          {provider === 'formspree' ? <input type="hidden" name="_next" value={thanksUrl} /> : null}
+          {/* The honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
+          <div aria-hidden="true" className="sr-only">
+            <label htmlFor={`${id}-${honeypotField}`}>{copy.honeypot}</label>
             <input
-              {...controlProps('name', false)}
+              id={`${id}-${honeypotField}`}
+              name={honeypotField}
               type="text"
-              autoComplete="name"
-              required
-              maxLength={maxLengths.name}
-            />,
-          )}
-          {/* Neither phone nor email says "optional": one of them is needed (the note above says so).
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field(
+              'name',
+              null,
+              false,
+              <input
+                {...controlProps('name', false)}
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={maxLengths.name}
+              />,
+            )}
+            {/* Neither phone nor email says "optional": one of them is needed (the note above says so).
               As served, the phone is required and checked by the browser, which cannot say "a phone or
               an email"; the island, once awake, checks that rule itself. */}
+            {field(
+              'phone',
+              copy.phoneHint,
+              false,
+              <input
+                {...controlProps('phone', true)}
+                type="tel"
+                autoComplete="tel"
+                maxLength={maxLengths.phone}
+                required={!awake}
+                pattern={awake ? undefined : phonePattern}
+                title={awake ? undefined : copy.errors.phoneInvalid}
+              />,
+            )}
+          </div>
           {field(
-            'phone',
-            copy.phoneHint,
+            'email',
+            copy.emailHint,
             false,
             <input
-              {...controlProps('phone', true)}
-              type="tel"
-              autoComplete="tel"
-              maxLength={maxLengths.phone}
-              required={!awake}
-              pattern={awake ? undefined : phonePattern}
-              title={awake ? undefined : copy.errors.phoneInvalid}
+              {...controlProps('email', true)}
+              type="email"
+              autoComplete="email"
+              maxLength={maxLengths.email}
             />,
           )}
-        </div>
-        {field(
-          'email',
-          copy.emailHint,
-          false,
-          <input
-            {...controlProps('email', true)}
-            type="email"
-            autoComplete="email"
-            maxLength={maxLengths.email}
-          />,
-        )}
-        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field(
+              'city',
+              null,
+              true,
+              <select {...controlProps('city', false)} autoComplete="address-level2" defaultValue="">
+                <option value="">{copy.cityChoose}</option>
+                {cities.map((city) => (
+                  <option key={city} value={city}>
+                    {city}
+                  </option>
+                ))}
+                <option value={otherChoice}>{copy.cityOther}</option>
+              </select>,
+            )}
+            {field(
+              'kind',
+              null,
+              true,
+              <select {...controlProps('kind', false)} defaultValue="">
+                <option value="">{copy.kindChoose}</option>
+                {Object.entries(kinds).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+                <option value={otherChoice}>{copy.kindOther}</option>
+              </select>,
+            )}
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field(
+              'area',
+              copy.areaHint,
+              true,
+              <input
+                {...controlProps('area', true, 'tabular-nums')}
+                type="text"
+                autoComplete="off"
+                maxLength={maxLengths.area}
+              />,
+            )}
+            {field(
+              'visit',
+              null,
+              true,
+              <select {...controlProps('visit', false)} defaultValue="">
+                <option value="">{copy.visitChoose}</option>
+                {visitWindows.map((window) => (
+                  <option key={window} value={window}>
+                    {copy.visits[window]}
+                  </option>
+                ))}
+              </select>,
+            )}
+          </div>
           {field(
-            'city',
-            null,
+            'message',
+            copy.messageHint,
             true,
-            <select {...controlProps('city', false)} autoComplete="address-level2" defaultValue="">
-              <option value="">{copy.cityChoose}</option>
-              {cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
-              <option value={otherChoice}>{copy.cityOther}</option>
-            </select>,
+            <textarea {...controlProps('message', true, 'py-3')} rows={4} maxLength={maxLengths.message} />,
           )}
-          {field(
-            'kind',
-            null,
-            true,
-            <select {...controlProps('kind', false)} defaultValue="">
-              <option value="">{copy.kindChoose}</option>
-              {Object.entries(kinds).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-              <option value={otherChoice}>{copy.kindOther}</option>
-            </select>,
-          )}
-        </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          {field(
-            'area',
-            copy.areaHint,
-            true,
-            <input
-              {...controlProps('area', true, 'tabular-nums')}
-              type="text"
-              autoComplete="off"
-              maxLength={maxLengths.area}
-            />,
-          )}
-          {field(
-            'visit',
-            null,
-            true,
-            <select {...controlProps('visit', false)} defaultValue="">
-              <option value="">{copy.visitChoose}</option>
-              {visitWindows.map((window) => (
-                <option key={window} value={window}>
-                  {copy.visits[window]}
-                </option>
-              ))}
-            </select>,
-          )}
-        </div>
-        {field(
-          'message',
-          copy.messageHint,
-          true,
-          <textarea {...controlProps('message', true, 'py-3')} rows={4} maxLength={maxLengths.message} />,
-        )}
-        <fieldset aria-describedby={`${id}-photos-hint`}>
-          <legend className="font-semibold">
-            {copy.photos} <span className="font-normal text-muted">{copy.optional}</span>
-          </legend>
-          <p id={`${id}-photos-hint`} className="mt-1 text-sm text-muted">
-            {copy.photosHint}
-          </p>
-          <div className="mt-2 grid gap-3">
-            {photoFields.map((name, index) => {
-              const error = errors[name];
-              const photo = photos[name];
-              return (
-                <div key={name}>
-                  <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-                    {format(copy.photo, { number: index + 1 })}
-                  </label>
-                  <input
-                    id={`${id}-${name}`}
-                    name={name}
-                    type="file"
-                    // HEIC/HEIF named too: iPhones save photos in it, and some pickers filter by extension.
-                    accept="image/*,.heic,.heif"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(name, photo?.state === 'ready' && photo.kept)}
-                    onChange={(event) => choosePhoto(name, event.currentTarget.files?.[0])}
-                    className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-accent/15 file:px-4 file:font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong"
-                  />
-                  {error ? (
-                    <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-accent-strong">
-                      {copy.errors[error]}
-                    </p>
-                  ) : null}
-                  {photo?.state === 'ready' && photo.kept ? (
-                    <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
-                      {copy.photoKept}
-                    </p>
-                  ) : null}
+          <fieldset aria-describedby={`${id}-photos-hint`}>
+            <legend className="font-semibold">
+              {copy.photos} <span className="font-normal text-muted">{copy.optional}</span>
+            </legend>
+            <p id={`${id}-photos-hint`} className="mt-1 text-sm text-muted">
+              {copy.photosHint}
+            </p>
+            <div className="mt-2 grid gap-3">
+              {photoFields.map((name, index) => {
+                const error = errors[name];
+                const photo = photos[name];
+                return (
+                  <div key={name}>
+                    <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
+                      {format(copy.photo, { number: index + 1 })}
+                    </label>
+                    <input
+                      id={`${id}-${name}`}
+                      name={name}
+                      type="file"
+                      // HEIC/HEIF named too: iPhones save photos in it, and some pickers filter by extension.
+                      accept="image/*,.heic,.heif"
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={describedBy(name, photo?.state === 'ready' && photo.kept)}
+                      onChange={(event) => choosePhoto(name, event.currentTarget.files?.[0])}
+                      className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-accent/15 file:px-4 file:font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong"
+                    />
+                    {error ? (
+                      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-semibold text-accent-strong">
+                        {copy.errors[error]}
+                      </p>
+                    ) : null}
+                    {photo?.state === 'ready' && photo.kept ? (
+                      <p id={`${id}-${name}-hint`} className="mt-1 text-sm text-muted">
+                        {copy.photoKept}
+                      </p>
+                    ) : null}
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <div>
+            <div className="flex flex-wrap items-center gap-4">
+              <button
+                type="submit"
+                aria-disabled={status === 'sending' ? true : undefined}
+                className="inline-flex min-h-14 items-center gap-2 rounded-full bg-accent px-7 text-lg font-semibold text-accent-contrast shadow-sm hover:bg-accent-hover aria-disabled:cursor-wait aria-disabled:opacity-70"
+              >
+                {status === 'sending' ? copy.sending : copy.submit}
+              </button>
+              {/* Always there, so what it says is announced, however the form was sent (Enter in a
+              field included): the count of answers missing, then "Sending…". */}
+              <p role="status" className="font-semibold text-accent-strong">
+                {status === 'sending'
+                  ? copy.sending
+                  : stopped && missing > 0
+                    ? notSentLine(copy, missing, locale)
+                    : null}
+              </p>
+            </div>
+            {/* Always there too, so a failure is announced as it appears. */}
+            <div role="alert">
+              {status === 'failed' ? (
+                <div className="mt-5 rounded-xl border-2 border-accent-strong p-5">
+                  <p className="text-lg font-bold">{copy.failed.title}</p>
+                  <p className="mt-2">{copy.failed.text}</p>
+                  <ul className="mt-3 grid gap-2">
+                    <li>
+                      <a href={phone.href} className={linkClass}>
+                        {copy.failed.callLabel} {phone.display}
+                      </a>
+                    </li>
+                    <li>
+                      <a href={smsWithBody(textPhone.href, failedBody)} className={linkClass}>
+                        {copy.failed.textLabel} {textPhone.display}
+                      </a>
+                    </li>
+                    <li>
+                      <a href={mailtoWithMessage(email, copy.emailSubject, failedBody)} className={linkClass}>
+                        {copy.failed.emailLabel} {email}
+                      </a>
+                    </li>
+                  </ul>
                 </div>
-              );
-            })}
+              ) : null}
+            </div>
           </div>
-        </fieldset>
-
-        <div className="flex flex-wrap items-center gap-4">
-          <button
-            type="submit"
-            aria-disabled={status === 'sending' ? true : undefined}
-            className="inline-flex min-h-14 items-center gap-2 rounded-full bg-accent px-7 text-lg font-semibold text-accent-contrast shadow-sm hover:bg-accent-hover aria-disabled:cursor-wait aria-disabled:opacity-70"
-          >
-            {status === 'sending' ? copy.sending : copy.submit}
-          </button>
-          {/* Always there, so the count is announced when it appears and as answers are fixed. */}
-          <p role="status" className="font-semibold text-accent-strong">
-            {stopped && missing > 0 ? notSentLine(copy, missing, locale) : null}
+          <p className="text-sm text-muted">
+            {privacyBefore}
+            <a href={privacyHref} className={linkClass}>
+              {copy.privacyLink}
+            </a>
+            {privacyAfter}
           </p>
-        </div>
-        <p className="text-sm text-muted">
-          {privacyBefore}
-          <a href={privacyHref} className={linkClass}>
-            {copy.privacyLink}
-          </a>
-          {privacyAfter}
-        </p>
-
-        {status === 'failed' ? (
-          <div role="alert" className="rounded-xl border-2 border-accent-strong p-5">
-            <p className="text-lg font-bold">{copy.failed.title}</p>
-            <p className="mt-2">{copy.failed.text}</p>
-            <ul className="mt-3 grid gap-2">
-              <li>
-                <a href={phone.href} className={linkClass}>
-                  {copy.failed.callLabel} {phone.display}
-                </a>
-              </li>
-              <li>
-                <a href={smsWithBody(textPhone.href, failedBody)} className={linkClass}>
-                  {copy.failed.textLabel} {textPhone.display}
-                </a>
-              </li>
-              <li>
-                <a href={mailtoWithMessage(email, copy.emailSubject, failedBody)} className={linkClass}>
-                  {copy.failed.emailLabel} {email}
-                </a>
-              </li>
-            </ul>
-          </div>
-        ) : null}
-      </form>
+        </form>
+      )}
     </div>
   );
 }
