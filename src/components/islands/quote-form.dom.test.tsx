@@ -438,6 +438,28 @@ describe('quote form', () => {
     expect(body.get('name')).toBe('Ana Pérez');
   });
 
+  it('sends a name and a phone alone, with the plain subject and no mark, and thanks the visitor', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await user.type(field(copy.name), 'Ana Pérez');
+    await user.type(field(copy.phone), '(305) 555-0123');
+    clock += minFillMs;
+    await user.click(send());
+    const thanks = await screen.findByRole('heading', { name: /Ana Pérez/ });
+    expect(thanks.parentElement).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    expect(Object.fromEntries(body)).toMatchObject({
+      name: 'Ana Pérez',
+      phone: '(305) 555-0123',
+      email: '',
+      city: '',
+      kind: '',
+      area: '',
+      _subject: 'Quote request from the website',
+    });
+    expect(body.has('suspect')).toBe(false);
+  });
+
   it('thanks a visitor who gave only a name and an email, and says it will write', async () => {
     answering(200);
     const user = setup();
