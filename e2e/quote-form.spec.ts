@@ -505,11 +505,7 @@ test.describe('without JavaScript', () => {
       link: element.querySelector('a')?.getAttribute('href'),
       height: element.firstElementChild?.getBoundingClientRect().height ?? 0,
     }));
-    expect(note).toEqual({
-      text: copy.noScriptNote.replace('{email}', email),
-      link: `mailto:${email}`,
-      height: expect.any(Number) as number,
-    });
+    expect([note.text, note.link]).toEqual([copy.noScriptNote.replace('{email}', email), `mailto:${email}`]);
     expect(note.height).toBeGreaterThan(0);
     await phoneField.fill('12');
     await submit.click();
