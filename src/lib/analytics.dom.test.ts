@@ -5,6 +5,7 @@ import { business } from '#src/data/business.ts';
 import {
   analyticsAttributes,
   clickEvent,
+  isClickId,
   isReportable,
   islandEvent,
   maskedPath,
@@ -186,6 +187,33 @@ describe('what analytics reports of a page address', () => {
     expect(isReportable('flyer')).toBe(true);
     expect(isReportable('')).toBe(false);
     expect(isReportable('2026-03-15')).toBe(false);
+  });
+
+  it('tells an ad click id from a phone number or an email address', () => {
+    // A gclid longer than 100 characters, and Microsoft ids with seven digits or more in a row.
+    const gclid = `Cj0KCQiA${'x7_Kp-2'.repeat(16)}`;
+    expect(gclid).toHaveLength(120);
+    for (const id of [
+      gclid,
+      'a8f1b2c3d4e5f60718293a4b5c6d7e8f',
+      '1234567890abcdef1234567890abcdef',
+      'IwAR2_x-9',
+    ]) {
+      expect(isClickId(id), id).toBe(true);
+      expect(isReportable(id) && id.length <= maxValueLength, id).toBe(id === 'IwAR2_x-9');
+    }
+    for (const notAnId of [
+      '',
+      '3055550100',
+      '305-555-0100',
+      'ana@example.com',
+      'ana%40example.com',
+      '<script>',
+      'Cj0K CQiA',
+      'x'.repeat(256),
+    ]) {
+      expect(isClickId(notAnId), notAnId).toBe(false);
+    }
   });
 });
 

@@ -64,6 +64,17 @@ export function isReportable(value: string): boolean {
   return value !== '' && value.length <= maxValueLength && !unsafe.test(value);
 }
 
+/**
+ * Whether a value may be kept as an ad click id (gclid, gbraid, wbraid, fbclid, msclkid). The ad
+ * platforms write these, not people: up to 255 letters, digits, "-" and "_", which leaves no room
+ * for an "@", a "%" or markup. isReportable's rules do not fit them: a gclid can be longer than 100
+ * characters, and a Microsoft id (32 hex digits) often has seven digits in a row. An id has at
+ * least one letter: digits alone (a phone number put there by hand) are not kept.
+ */
+export function isClickId(value: string): boolean {
+  return /^(?=[\w-]*[A-Za-z])[\w-]{1,255}$/.test(value);
+}
+
 /** A URL path with every segment that is not reportable, once decoded, replaced by "[redacted]". */
 export function maskedPath(pathname: string): string {
   return pathname

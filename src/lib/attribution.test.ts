@@ -49,6 +49,26 @@ describe('where a visit came from', () => {
     expect(JSON.stringify(found)).not.toMatch(/example\.com|555/);
   });
 
+  it('keeps an ad click id whole, long or full of digits, and still drops a phone or an email elsewhere', () => {
+    const gclid = `EAIaIQobChMI${'8kq_Zb-4'.repeat(13)}BwE_`;
+    expect(gclid).toHaveLength(120);
+    const msclkid = '1f0e2d3c4b5a69788796a5b4c3d2e1f0';
+    expect(msclkid).toMatch(/\d{7}/);
+    expect(
+      landingAttribution(
+        at(`/?gclid=${gclid}&msclkid=${msclkid}&utm_term=305-555-0123&utm_content=ana%40example.com`),
+        '',
+      ),
+    ).toEqual({ landing_page: '/', gclid, msclkid });
+    // A click id that is no id (a phone number or an email put there by hand) is dropped too.
+    expect(landingAttribution(at('/?gclid=3055550123&fbclid=ana%40example.com'), '')).toEqual({
+      landing_page: '/',
+    });
+    const storage = memoryStorage();
+    recordLanding(() => storage, at(`/pricing?gclid=${gclid}&msclkid=${msclkid}`), '');
+    expect(readAttribution(storage)).toEqual({ landing_page: '/pricing', gclid, msclkid });
+  });
+
   it('keeps only another site as the referrer, without its query', () => {
     expect(landingAttribution(at('/'), `${site}/pricing`).referrer).toBeUndefined();
     expect(landingAttribution(at('/'), 'https://news.example/story?email=a@b.com').referrer).toBe(

@@ -5,20 +5,23 @@
  * tab, nothing sent anywhere). The quote form reads it and sends it only inside the visitor's own
  * request. Every value passes the analytics masking first (lib/analytics.ts): an email address,
  * a phone number or markup in a campaign value is dropped, and a path segment holding one is
- * "[redacted]".
+ * "[redacted]"; a click id is kept only as the platforms write one (isClickId), whole however
+ * many digits or characters it has.
  *
  * The layout's one site-wide script records it on every page (lib/site-client.ts), so the landing
  * page is known whichever page the visit starts on. The quote form reads it back with
  * lib/lead-source.ts, which shares no code with this module: an island importing the analytics
  * masking would split it out of the site-wide script into a chunk of its own, and cost every page.
  */
-import { isReportable, maskedPath, reportedReferrer } from './analytics.ts';
+import { isClickId, isReportable, maskedPath, reportedReferrer } from './analytics.ts';
 
 /** The sessionStorage key the visit's source is kept under. */
 export const attributionKey = 'lead-source';
 
-/** The campaign keys and the ad click ids (Google, Google iOS, Meta, Microsoft) that are kept. */
-const kept = /^(utm_(source|medium|campaign|term|content)|gclid|gbraid|wbraid|fbclid|msclkid)$/;
+/** The campaign keys that are kept. */
+const campaignKeys = /^utm_(source|medium|campaign|term|content)$/;
+/** The ad click ids (Google, Google iOS, Meta, Microsoft) that are kept. */
+const clickIdKeys = /^(gclid|gbraid|wbraid|fbclid|msclkid)$/;
 
 /** What a request carries about its visit: `landing_page`, `referrer`, `utm_*` and a click id. */
 export type Attribution = Record<string, string>;
@@ -36,7 +39,8 @@ export function landingAttribution(
   const from = reportedReferrer(referrer);
   if (from && !from.startsWith(`${location.origin}/`)) found.referrer = from;
   for (const [key, value] of new URLSearchParams(location.search)) {
-    if (kept.test(key) && isReportable(value)) found[key] = value;
+    if (clickIdKeys.test(key) ? isClickId(value) : campaignKeys.test(key) && isReportable(value))
+      found[key] = value;
   }
   return found;
 }

@@ -31,7 +31,7 @@ export function readLeadSource(storage: Pick<Storage, 'getItem'>): Record<string
     const found: Record<string, string> = {};
     for (const field of leadSourceFields) {
       const value = (parsed as Record<string, unknown>)[field];
-      // The masking allows at most 100 characters a value; a referrer adds its origin.
+      // The masking allows at most 100 characters a value, a click id 255; a referrer adds its origin.
       if (typeof value === 'string' && value !== '' && value.length <= 300) found[field] = value;
     }
     return found;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,13 +17,16 @@ import {
   fitWithin,
   honeypotField,
   notSentLine,
-  photoProblem,
+  photoFormat,
+  photoHeadBytes,
+  photoTypes,
   plainSubject,
   quoteProvider,
   quoteSubject,
   subjectField,
   suspectReason,
   otherChoice,
+  phonePattern,
   prefillFromEstimate,
   quoteArea,
   quoteRequest,
@@ -112,12 +116,52 @@ describe('checking the answers', () => {
     }
   });
 
+  it('gives the browser the same phone rule as a pattern, for the form as served', () => {
+    // As the browser reads a `pattern`: anchored, with the v flag.
+    const served = new RegExp(`^(?:${phonePattern})$`, 'v');
+    for (const phone of [
+      '3055550123',
+      '(305) 555-0123',
+      '305.555.0123',
+      ' +1 305 555 0123 ',
+      '1-305-555-0123',
+      '12',
+      '',
+      '555-0123',
+      '305555012',
+      'call me',
+      '305-555-0123 ext 4',
+      '305555012345678901',
+      '(+1) 305 555 0123',
+      '3055550123@',
+    ]) {
+      expect(served.test(phone), phone).toBe(
+        phone.trim() !== '' && !validateQuoteField('phone', phone, choices),
+      );
+    }
+  });
+
   it('checks an email only when one is given', () => {
     expect(validateQuoteField('email', '', choices)).toBeNull();
     expect(validateQuoteField('email', 'ana@example.com', choices)).toBeNull();
     for (const email of ['ana', 'ana@', 'ana@example', 'ana @example.com', 'a@b@example.com']) {
       expect(validateQuoteField('email', email, choices), email).toBe('email');
     }
+  });
+
+  it('refuses an email with control or invisible formatting characters in it (bidi marks, overrides, isolates)', () => {
+    const hidden = [
+      ...[0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069],
+      // Zero-width space and joiner, byte-order mark; C0 and C1 controls.
+      ...[0x200b, 0x200d, 0xfeff, 0x00, 0x07, 0x1b, 0x7f, 0x80, 0x85, 0x9f],
+    ];
+    for (const code of hidden) {
+      const char = String.fromCodePoint(code);
+      for (const email of [`bob${char}@example.com`, `bob@exa${char}mple.com`, `bob@example.c${char}om`]) {
+        expect(validateQuoteField('email', email, choices), `U+${code.toString(16)}`).toBe('email');
+      }
+    }
+    expect(validateQuoteField('email', 'josé@ejemplo.com', choices)).toBeNull();
   });
 
   it('takes only the cities and kinds the form lists, "other", or nothing', () => {
@@ -195,6 +239,44 @@ describe('the subject line and the provider fields', () => {
     );
   });
 
+  it('reads the area the way the page’s language writes numbers', () => {
+    // English: "," groups thousands, "." starts the decimals.
+    expect(quoteArea('1,200', 'en')).toBe(1200);
+    expect(quoteArea('1200.5', 'en')).toBe(1200.5);
+    expect(quoteArea('1.200', 'en')).toBe(1.2);
+    // Spanish: "." groups thousands, "," starts the decimals; "1,200" is still 1,200 (no floor is 1.2 sq ft).
+    for (const [typed, area] of [
+      ['1.200', 1200],
+      [' 1.200 ', 1200],
+      ['12.000', 12000],
+      ['1.200.000', 1_200_000],
+      ['2.500,5', 2500.5],
+      ['2,5', 2.5],
+      ['450', 450],
+      ['12.5', 12.5],
+      ['1,200', 1200],
+      ['1,200.5', 1200.5],
+    ] as const) {
+      expect(quoteArea(typed, 'es'), typed).toBe(area);
+    }
+    expect(quoteArea('no sé', 'es')).toBeNull();
+    expect(validateQuoteField('area', '0,0', choices, 'es')).toBe('areaZero');
+    expect(validateQuoteField('area', '1.200', choices, 'es')).toBeNull();
+    expect(validateQuoteField('area', '1.2.3', choices, 'es')).toBe('areaNotNumber');
+  });
+
+  it('writes the area in the subject as the visitor meant it, on the English and the Spanish pages', () => {
+    expect(quoteSubject({ kind: 'garage', city: '', area: '1,200' }, kinds, 'en')).toBe(
+      `Quote request: ${kinds.garage} · about 1,200 sq ft`,
+    );
+    expect(quoteSubject({ kind: 'garage', city: '', area: '1.200' }, kinds, 'es')).toBe(
+      `Quote request: ${kinds.garage} · about 1,200 sq ft · Spanish`,
+    );
+    expect(quoteSubject({ kind: '', city: '', area: '2.500,5' }, kinds, 'es')).toBe(
+      'Quote request: about 2,500.5 sq ft · Spanish',
+    );
+  });
+
   it('leaves out what was not given, and falls back to a plain subject', () => {
     expect(quoteSubject({ kind: '', city: 'Doral', area: 'not sure' }, kinds, 'en')).toBe(
       'Quote request: Doral',
@@ -221,10 +303,42 @@ describe('photos', () => {
     expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
   });
 
-  it('takes images, iPhone HEIC among them, and refuses other files', () => {
-    expect(photoProblem({ type: 'image/jpeg', name: 'a.jpg', size: 1 })).toBeNull();
-    expect(photoProblem({ type: '', name: 'IMG_0001.HEIC', size: 1 })).toBeNull();
-    expect(photoProblem({ type: 'application/pdf', name: 'plan.pdf', size: 1 })).toBe('photoType');
+  /** A file's first bytes, as the form reads them. */
+  const head = (bytes: Uint8Array | string) =>
+    (typeof bytes === 'string' ? Buffer.from(bytes, 'latin1') : bytes).subarray(0, photoHeadBytes);
+  /** The first bytes of an ISO media file with these brands (HEIC, HEIF, AVIF). */
+  const isoMedia = (major: string, ...compatible: string[]) =>
+    head(
+      `${String.fromCharCode(0, 0, 0, 16 + 4 * compatible.length)}ftyp${major}\0\0\0\0${compatible.join('')}`,
+    );
+
+  it('knows a picture by its first bytes: what phones and cameras write', async () => {
+    const picture = sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } });
+    for (const format of ['jpeg', 'png', 'webp', 'gif', 'avif'] as const) {
+      expect(photoFormat(head(await picture.clone().toFormat(format).toBuffer())), format).toBe(format);
+    }
+    // An iPhone's HEIC, and HEIF as other phones write it.
+    expect(photoFormat(isoMedia('heic', 'mif1', 'heic'))).toBe('heic');
+    expect(photoFormat(isoMedia('mif1', 'mif1', 'heic'))).toBe('heic');
+    expect(photoFormat(isoMedia('mif1', 'mif1'))).toBe('heif');
+    expect(photoFormat(isoMedia('avif', 'mif1', 'avif', 'miaf'))).toBe('avif');
+    expect(Object.keys(photoTypes)).toEqual(['jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif']);
+  });
+
+  it('refuses what is not a picture, whatever it is named: text, a web page, an SVG, nothing, a video', () => {
+    for (const [what, bytes] of [
+      ['text', 'Call me about the garage floor\n'],
+      ['a web page', '<!doctype html><script>alert(1)</script>'],
+      ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['an SVG with a declaration', '<?xml version="1.0"?><svg/>'],
+      ['an empty file', ''],
+      ['a PDF', '%PDF-1.7\n'],
+      ['a JPEG cut after two bytes', '\xff\xd8'],
+      ['an MP4 video', String.fromCharCode(0, 0, 0, 24) + 'ftypisom\0\0\0\0isomiso2'],
+      ['a WAV sound', 'RIFF\x24\0\0\0WAVEfmt '],
+    ] as const) {
+      expect(photoFormat(head(bytes)), what).toBeNull();
+    }
   });
 });
 

@@ -110,14 +110,31 @@ function isPhoneNumber(value: string): boolean {
   return /^\+?[\d\s().-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, ''));
 }
 
-/** One address, one @, a dot in the domain: the browser's own check is as loose. */
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * The same rule as the phone input's `pattern`, for the browser's own check of the form as served
+ * (without JavaScript, or before the island wakes): an optional "+", then 10 to 15 digits with
+ * spaces, dots, dashes and parentheses between them. The browser anchors it (`^(?:…)$`) and reads
+ * it with the `v` flag, so every sign in a class is escaped.
+ */
+export const phonePattern = '\\s*\\+?[\\s\\(\\)\\.\\-]*(?:[0-9][\\s\\(\\)\\.\\-]*){10,15}';
+
+/**
+ * One address, one @, a dot in the domain: the browser's own check is as loose. No control
+ * characters and no invisible formatting ones (bidi marks and overrides, zero-width): the
+ * provider answers to this address, and the owner's mail program would show it reordered.
+ */
+const emailPattern = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@.\p{Cc}\p{Cf}]+(\.[^\s@.\p{Cc}\p{Cf}]+)+$/u;
 
 /**
  * Checks one answer: its error, or null when it can be sent. Only the name is required on its
  * own; a phone or an email is required between them (validateQuote); the rest is optional.
  */
-export function validateQuoteField(field: QuoteField, raw: string, choices: QuoteChoices): QuoteError | null {
+export function validateQuoteField(
+  field: QuoteField,
+  raw: string,
+  choices: QuoteChoices,
+  language = 'en',
+): QuoteError | null {
   if (raw.length > maxLengths[field]) return 'tooLong';
   const value = raw.trim();
   switch (field) {
@@ -133,7 +150,7 @@ export function validateQuoteField(field: QuoteField, raw: string, choices: Quot
       return !value || value === otherChoice || choices.kinds.includes(value) ? null : 'kind';
     case 'area': {
       if (!value || notSure.test(value)) return null;
-      const area = parseArea(value, quoteAreaLimits);
+      const area = parseArea(areaAsWritten(value, language), quoteAreaLimits);
       return area.ok ? null : areaErrors[area.error];
     }
     case 'visit':
@@ -150,10 +167,11 @@ export function validateQuoteField(field: QuoteField, raw: string, choices: Quot
 export function validateQuote(
   values: QuoteValues,
   choices: QuoteChoices,
+  language = 'en',
 ): Partial<Record<QuoteField, QuoteError>> {
   const errors: Partial<Record<QuoteField, QuoteError>> = {};
   for (const field of quoteFields) {
-    const error = validateQuoteField(field, values[field], choices);
+    const error = validateQuoteField(field, values[field], choices, language);
     if (error) errors[field] = error;
   }
   if (!errors.phone && !errors.email && values.phone.trim() === '' && values.email.trim() === '') {
@@ -229,7 +247,7 @@ export function quoteSubject(
   if (kind && kind !== otherChoice) parts.push(kinds[kind] ?? kind);
   const city = values.city.trim();
   if (city && city !== otherChoice) parts.push(city);
-  const area = quoteArea(values.area);
+  const area = quoteArea(values.area, language);
   if (area !== null) parts.push(`about ${new Intl.NumberFormat('en-US').format(area)} sq ft`);
   if (language === 'es') parts.push('Spanish');
   return parts.length > 0 ? `Quote request: ${parts.join(' · ')}` : plainSubject;
@@ -241,10 +259,51 @@ export function fitWithin(width: number, height: number, maxSide: number): { wid
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Why a chosen file cannot go as a photo: not an image, or too large to send as it is; or null. */
-export function photoProblem(file: { type: string; name: string; size: number }): 'photoType' | null {
-  const image = file.type.startsWith('image/') || /\.(heic|heif|jpe?g|png|webp|gif)$/i.test(file.name);
-  return image ? null : 'photoType';
+/**
+ * The picture formats a photo may come in: what phones and cameras write. The first five are
+ * shrunk in the browser (where it can read them); HEIC and HEIF, an iPhone's own, go as they are
+ * where it cannot. Anything else (text, a web page, an SVG drawing, an empty file) is no photo.
+ */
+export const photoTypes = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heic: 'image/heic',
+  heif: 'image/heif',
+} as const;
+export type PhotoFormat = keyof typeof photoTypes;
+
+/** How many of a file's first bytes photoFormat reads. */
+export const photoHeadBytes = 64;
+
+/** The ISO media file brands (the `ftyp` box) of AVIF, of HEIC and of HEIF in general. */
+const avifBrands = new Set(['avif', 'avis']);
+const heicBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
+const heifBrands = new Set(['mif1', 'msf1']);
+
+/**
+ * The picture format a file's first bytes say it is, or null when they are no picture the form
+ * takes. The bytes, not the name or the type the browser guessed from it: a text file renamed
+ * `notes.jpg` is `image/jpeg` to the browser, and it is not a photo.
+ */
+export function photoFormat(head: Uint8Array): PhotoFormat | null {
+  const text = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (text(0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
+  if (text(0, 6) === 'GIF87a' || text(0, 6) === 'GIF89a') return 'gif';
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return 'webp';
+  if (text(4, 8) !== 'ftyp') return null;
+  // The box's size, then the major brand (8-12) and the compatible ones (from 16), as far as read.
+  const size =
+    (((head[0] ?? 0) << 24) | ((head[1] ?? 0) << 16) | ((head[2] ?? 0) << 8) | (head[3] ?? 0)) >>> 0;
+  const brands = [text(8, 12)];
+  for (let at = 16; at + 4 <= Math.min(size, head.length); at += 4) brands.push(text(at, at + 4));
+  if (brands.some((brand) => avifBrands.has(brand))) return 'avif';
+  if (brands.some((brand) => heicBrands.has(brand))) return 'heic';
+  if (brands.some((brand) => heifBrands.has(brand))) return 'heif';
+  return null;
 }
 
 /** The request that carries the form's fields and photos (multipart, like the form's own POST). */
@@ -294,9 +353,27 @@ export async function sendQuote(
   }
 }
 
-/** The area as a number of square feet (for the subject and the analytics size band), or null. */
-export function quoteArea(raw: string): number | null {
-  const area = parseArea(raw.trim(), quoteAreaLimits);
+/**
+ * The area as parseArea reads numbers (a "," groups thousands, a "." starts the decimals), from the
+ * way the page's language writes them. In Spanish a "." groups thousands and a "," starts the
+ * decimals: "1.200" is 1,200 and "2.500,5" is 2,500.5, and "2,5" is 2.5. A "," before groups of
+ * exactly three digits ("1,200") is read as thousands in either language: no floor is 1.2 sq ft,
+ * and Spanish speakers in Florida write it the English way too. English is read as it is.
+ */
+function areaAsWritten(raw: string, language: string): string {
+  if (language !== 'es') return raw;
+  const text = raw.replace(/[ \t\r\n]/g, '');
+  if (/^[-+]?\d{1,3}(\.\d{3})+(,\d*)?$/.test(text)) return text.replaceAll('.', '').replace(',', '.');
+  if (/^[-+]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text)) return text;
+  return /^[^.]*,[^,.]*$/.test(text) ? text.replace(',', '.') : text;
+}
+
+/**
+ * The area as a number of square feet (for the subject and the analytics size band), read in the
+ * page's language (areaAsWritten), or null.
+ */
+export function quoteArea(raw: string, language = 'en'): number | null {
+  const area = parseArea(areaAsWritten(raw.trim(), language), quoteAreaLimits);
   return area.ok ? area.area : null;
 }
 

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -31,7 +33,12 @@ let clock = 0;
 
 function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
   const user = setupUser();
-  render(
+  render(quoteForm(props, locale));
+  return user;
+}
+
+function quoteForm(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
+  return (
     <QuoteForm
       action={endpoint}
       formName={business.quoteForm.name}
@@ -52,14 +59,16 @@ function setup(props: Partial<QuoteFormProps> = {}, locale: Locale = 'en') {
       bookingLabel={ui[locale].otherWays.book}
       errorCopy={ui[locale].errorBoundary}
       {...props}
-    />,
+    />
   );
-  return user;
 }
 
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 const field = (label: string) => screen.getByLabelText(startsWith(label));
 const send = () => screen.getByRole('button', { name: copy.submit });
+/** The status line beside the button (the form's own; the card has one for the thank-you). */
+const formStatus = (title = copy.title) =>
+  within(screen.getByRole('form', { name: title })).getByRole('status');
 
 /** Answers every question as a visitor would, then lets the minimum fill time pass. */
 async function fillIn(user: ReturnType<typeof setupUser>) {
@@ -143,6 +152,48 @@ describe('quote form', () => {
     expect(screen.queryByRole('textbox', { name: copy.honeypot })).toBeNull();
   });
 
+  it('as served, leaves the checks to the browser: a name, and a phone with its area code', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(quoteForm());
+    document.body.append(host);
+    const form = within(host).getByRole('form', { name: copy.title });
+    const phone = within(host).getByLabelText(startsWith(copy.phone));
+    expect(form).not.toHaveAttribute('novalidate');
+    expect(within(host).getByLabelText(startsWith(copy.name))).toBeRequired();
+    expect(phone).toBeRequired();
+    expect(phone).toHaveAttribute('title', copy.errors.phoneInvalid);
+    const emailField = within(host).getByLabelText(startsWith(copy.email));
+    // What the browser does with the form as served: a name alone, or a phone "12", is refused.
+    within(host).getByLabelText(startsWith(copy.name)).setAttribute('value', 'Ana');
+    expect((form as HTMLFormElement).checkValidity()).toBe(false);
+    expect((phone as HTMLInputElement).validity.valueMissing).toBe(true);
+    (phone as HTMLInputElement).value = '12';
+    expect((phone as HTMLInputElement).validity.patternMismatch).toBe(true);
+    (phone as HTMLInputElement).value = '(305) 555-0123';
+    expect((form as HTMLFormElement).checkValidity()).toBe(true);
+    (emailField as HTMLInputElement).value = 'not an address';
+    expect((form as HTMLFormElement).checkValidity()).toBe(false);
+    (emailField as HTMLInputElement).value = '';
+    // Only without JavaScript is the visitor told the form needs the phone there.
+    expect(host.querySelector('noscript')?.innerHTML).toContain(`mailto:${email}`);
+
+    // Awake, the island takes the checks over: "a phone or an email", said at the fields.
+    (phone as HTMLInputElement).value = '';
+    const problems: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(() => {
+      root = hydrateRoot(host, quoteForm(), { onRecoverableError: (error) => problems.push(error) });
+      return Promise.resolve();
+    });
+    expect(problems).toEqual([]);
+    expect(form).toHaveAttribute('novalidate');
+    expect(phone).not.toBeRequired();
+    expect(phone).not.toHaveAttribute('pattern');
+    expect(phone).not.toHaveAttribute('title');
+    act(() => root?.unmount());
+    host.remove();
+  });
+
   it('sends nothing on an empty submit, says why at each field and moves focus to the first', async () => {
     const fetcher = answering(200);
     const user = setup();
@@ -160,13 +211,13 @@ describe('quote form', () => {
     for (const label of [copy.email, copy.city, copy.kind, copy.area]) {
       expect(field(label)).not.toHaveAttribute('aria-invalid');
     }
-    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.other, { count: 2 }));
+    expect(formStatus()).toHaveTextContent(format(copy.notSent.other, { count: 2 }));
     // The count follows the answers as they are fixed, and the line goes once none is missing.
     await user.type(field(copy.name), 'Ana');
-    expect(screen.getByRole('status')).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
+    expect(formStatus()).toHaveTextContent(format(copy.notSent.one, { count: 1 }));
     // An email answers "a phone or an email" as well as a phone does.
     await user.type(field(copy.email), 'ana@example.com');
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(formStatus()).toBeEmptyDOMElement();
     expect(field(copy.phone)).not.toHaveAttribute('aria-invalid');
     expect(fetcher).not.toHaveBeenCalled();
   });
@@ -269,6 +320,40 @@ describe('quote form', () => {
     });
   }
 
+  it('announces sending, sent and failed through live regions that were there before, also when sent with Enter', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve))),
+    );
+    const user = setup();
+    const card = screen.getByRole('form', { name: copy.title }).parentElement;
+    const [cardStatus, lineStatus] = within(card as HTMLElement).getAllByRole('status');
+    const alert = screen.getByRole('alert');
+    expect(alert).toBeEmptyDOMElement();
+    await fillIn(user);
+    // Enter in a field: focus stays there, so only a live region can say what happens.
+    await user.type(field(copy.phone), '{Enter}');
+    expect(field(copy.phone)).toHaveFocus();
+    expect(lineStatus).toHaveTextContent(copy.sending);
+    act(() => answers.shift()?.(new Response('{}', { status: 500 })));
+    await waitFor(() => expect(alert).toHaveTextContent(copy.failed.title));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(lineStatus).toBeEmptyDOMElement();
+    await user.type(field(copy.email), '{Enter}');
+    expect(lineStatus).toHaveTextContent(copy.sending);
+    act(() => answers.shift()?.(new Response('{}', { status: 200 })));
+    // The thank-you: its title takes focus, and the card's status region (the same element as
+    // before) says what happens next.
+    const thanks = await screen.findByRole('heading', {
+      name: format(copy.sent.title, { name: 'Ana Pérez' }),
+    });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(screen.getByRole('status')).toBe(cardStatus);
+    expect(cardStatus).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
+  });
+
   it('says it is sending while the endpoint answers, and sends once however often the button is pressed', async () => {
     let answer: (response: Response) => void = () => {};
     const fetcher = vi.fn(
@@ -353,6 +438,28 @@ describe('quote form', () => {
     expect(body.get('name')).toBe('Ana Pérez');
   });
 
+  it('sends a name and a phone alone, with the plain subject and no mark, and thanks the visitor', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await user.type(field(copy.name), 'Ana Pérez');
+    await user.type(field(copy.phone), '(305) 555-0123');
+    clock += minFillMs;
+    await user.click(send());
+    const thanks = await screen.findByRole('heading', { name: /Ana Pérez/ });
+    expect(thanks.parentElement).toHaveTextContent(format(copy.sent.next, { phone: '(305) 555-0123' }));
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    expect(Object.fromEntries(body)).toMatchObject({
+      name: 'Ana Pérez',
+      phone: '(305) 555-0123',
+      email: '',
+      city: '',
+      kind: '',
+      area: '',
+      _subject: 'Quote request from the website',
+    });
+    expect(body.has('suspect')).toBe(false);
+  });
+
   it('thanks a visitor who gave only a name and an email, and says it will write', async () => {
     answering(200);
     const user = setup();
@@ -391,6 +498,57 @@ describe('quote form', () => {
     expect(fetcher).not.toHaveBeenCalled();
     expect(field(copy.name)).toHaveValue('Ana Pérez');
     expect(field(copy.message)).toHaveValue('Oil stains by the door');
+  });
+
+  it('knows a photo by its bytes: a text file named .jpg, an empty one and an SVG are refused, a HEIC goes as it is', async () => {
+    const fetcher = answering(200);
+    const user = setup();
+    await fillIn(user);
+    const photo = (number: number) => screen.getByLabelText(format(copy.photo, { number }));
+    const choose = (number: number, file: File) =>
+      fireEvent.change(photo(number), { target: { files: [file] } });
+    // The browser types a file by its name: this one says image/jpeg and holds text.
+    choose(1, new File(['Call me about the garage floor'], 'notes.jpg', { type: 'image/jpeg' }));
+    choose(2, new File([], 'zero.jpg', { type: 'image/jpeg' }));
+    choose(
+      3,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'plan.png', {
+        type: 'image/png',
+      }),
+    );
+    for (const number of [1, 2, 3]) {
+      await waitFor(() => expect(photo(number)).toHaveAttribute('aria-invalid', 'true'));
+      expect(photo(number)).toHaveAccessibleDescription(copy.errors.photoType);
+    }
+    await user.click(send());
+    expect(photo(1)).toHaveFocus();
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(field(copy.name)).toHaveValue('Ana Pérez');
+    expect(field(copy.message)).toHaveValue('Oil stains by the door');
+
+    // An iPhone's HEIC, which this browser cannot read, goes as it was taken, typed by its bytes.
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...new TextEncoder().encode('ftypheic\0\0\0\0mif1heic'),
+      1,
+      2,
+      3,
+    ]);
+    choose(1, new File([heic], 'IMG_0042.HEIC', { type: '' }));
+    fireEvent.change(photo(2), { target: { files: [] } });
+    fireEvent.change(photo(3), { target: { files: [] } });
+    await waitFor(() => expect(photo(1)).toHaveAccessibleDescription(copy.photoKept));
+    expect(photo(1)).not.toHaveAttribute('aria-invalid');
+    await user.click(send());
+    await screen.findByRole('heading', { name: /Ana Pérez/ });
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    const sent = body.get('photo1') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['IMG_0042.HEIC', 'image/heic', heic.length]);
+    expect(body.has('photo2')).toBe(false);
+    expect(body.has('photo3')).toBe(false);
   });
 
   it('posts to the site itself with the form name for Netlify Forms', async () => {
@@ -436,12 +594,29 @@ describe('quote form', () => {
     expect(field(copy.area)).toHaveValue('700');
   });
 
+  it('reads the area as the Spanish pages write it: "1.200" is 1,200 sq ft in the subject and the size band', async () => {
+    const es = ui.es.quoteForm;
+    const fetcher = answering(200);
+    const events = analyticsEvents();
+    const user = setup({}, 'es');
+    await user.type(screen.getByLabelText(startsWith(es.name)), 'Ana Pérez');
+    await user.type(screen.getByLabelText(startsWith(es.phone)), '(305) 555-0123');
+    await user.type(screen.getByLabelText(startsWith(es.area)), '1.200');
+    clock += minFillMs;
+    await user.click(screen.getByRole('button', { name: es.submit }));
+    await screen.findByRole('heading', { name: /Ana Pérez/ });
+    const body = fetcher.mock.calls[0]?.[1].body as FormData;
+    expect(body.get('_subject')).toBe('Quote request: about 1,200 sq ft · Spanish');
+    expect(body.get('area')).toBe('1.200');
+    expect(events).toEqual([{ name: 'quote_submitted', kind: '', size: '1000-2499' }]);
+  });
+
   it('speaks Spanish on the Spanish pages', async () => {
     const es = ui.es.quoteForm;
     const user = setup({}, 'es');
     await user.click(screen.getByRole('button', { name: es.submit }));
     expect(screen.getByLabelText(startsWith(es.name))).toHaveAccessibleDescription(es.errors.name);
-    expect(screen.getByRole('status')).toHaveTextContent(format(es.notSent.other, { count: 2 }));
+    expect(formStatus(es.title)).toHaveTextContent(format(es.notSent.other, { count: 2 }));
     expect(screen.getByRole('link', { name: es.privacyLink })).toHaveAttribute('href', '/es/privacy');
   });
 });

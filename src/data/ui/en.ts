@@ -255,6 +255,9 @@ export const en = {
   quoteForm: {
     title: 'Request your free quote',
     requiredNote: 'We need your name and a phone number or an email. Everything else is optional.',
+    /** Shown only without JavaScript, where the browser checks the form: {email} is our address. */
+    noScriptNote:
+      'With JavaScript off in your browser, this form needs a phone number. To give us only an email, write to {email}.',
     optional: '(optional)',
     name: 'Your name',
     phone: 'Phone',

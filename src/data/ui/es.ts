@@ -206,6 +206,8 @@ export const es: UiStrings = {
   quoteForm: {
     title: 'Pida su cotización gratis',
     requiredNote: 'Necesitamos su nombre y un teléfono o un correo. Todo lo demás es opcional.',
+    noScriptNote:
+      'Con JavaScript desactivado en su navegador, este formulario necesita un teléfono. Para darnos solo un correo, escríbanos a {email}.',
     optional: '(opcional)',
     name: 'Su nombre',
     phone: 'Teléfono',
