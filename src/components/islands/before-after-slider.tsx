@@ -126,7 +126,9 @@ export function BeforeAfterSlider({
         className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(11_22_34/0.35)]"
         style={ready ? { left: `${position}%` } : undefined}
       >
-        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/85 text-on-ink shadow-lg group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-accent">
+        {/* Focus: a white ring between two ink ones (outline over a wider shadow), so one of them
+            stands out 3:1 from any photo, light floor or dark (WCAG 1.4.11). */}
+        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/85 text-on-ink shadow-lg group-has-[input:focus-visible]:shadow-[0_0_0_7px_rgb(11_22_34)] group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-white">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m9 6-6 6 6 6M15 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
