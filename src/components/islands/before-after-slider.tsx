@@ -25,7 +25,7 @@ export interface BeforeAfterSliderProps {
  * A before/after comparison (spec: "Before/after slider"). The before photo fills the box and the
  * after photo is laid over it, clipped from the left edge to the divider, so moving the divider
  * left reveals more of the finished floor. Mouse and touch move it only while pressed; a click or
- * tap jumps it to that point. A visually hidden native range input carries the value for the
+ * tap jumps it to that point. An invisible native range input over the photos carries the value for the
  * keyboard and assistive technology. The server HTML shows both photos split at 50% with their alt
  * text; the input stays disabled until this script runs, so it is never a dead control.
  */
@@ -144,7 +144,10 @@ export function BeforeAfterSlider({
         disabled={!ready}
         aria-label={label}
         aria-valuetext={format(valueText, { before: shown, after: 100 - shown })}
-        className="sr-only"
+        // Invisible but as large as the photos, not a 1 px speck in a corner: focus scrolls the whole
+        // comparison into view (a phone's bottom bar never hides the handle that shows the focus),
+        // and a screen reader's touch finds the slider where it is drawn. The box takes the pointer.
+        className="pointer-events-none absolute inset-0 size-full opacity-0"
         onKeyDown={onKeyDown}
         onChange={(event) => dispatch({ type: 'set', percent: Number(event.currentTarget.value) })}
       />
