@@ -18,6 +18,7 @@ import type { Prices } from '#src/schemas/prices.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
+import { accessibilityTokens } from './accessibility.ts';
 import { factTokens, fillFacts } from './facts.ts';
 import { figureTokens } from './figures.ts';
 import { sortProjects } from './gallery.ts';
@@ -78,6 +79,7 @@ function contentTokens(locale: Locale): Promise<Record<string, string>> {
       ...ratingTokens(reviewPlatforms, intlLocales[locale]),
       ...reachTokens(ui[locale].reach, form, facts),
       ...privacyTokens(ui[locale].privacy, business),
+      ...accessibilityTokens(ui[locale].accessibility, business, locale),
     }));
     tokenCache.set(locale, tokens);
   }
