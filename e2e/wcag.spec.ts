@@ -208,6 +208,38 @@ for (const { label, device, tall, spacing } of layouts) {
   });
 }
 
+test('the probes see each defect they look for, planted in a page', async ({ sweep }) => {
+  const page = await sweep.page({ ...phone, ...reduced, bypassCSP: true });
+  await page.goto('/');
+  await page.evaluate(() => {
+    const plant = (html: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', html);
+    // Two 16 px links side by side, a word cut with an ellipsis, a line that wraps only once the
+    // text is spaced out, in a box one line high that hides its overflow, and a box wider than the page.
+    plant(
+      '<p><a href="#a" style="display:inline-block;width:16px;height:16px"></a><a href="#b" style="display:inline-block;width:16px;height:16px"></a></p>',
+    );
+    plant(
+      '<p style="width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Ellipsis cuts this</p>',
+    );
+    plant(
+      '<p style="width:max-content;height:1.6em;line-height:1.6;overflow:hidden;font-size:16px">Spaced out<br></p>',
+    );
+    plant('<div style="width:500px;height:1px"></div>');
+  });
+  await page.evaluate(() => {
+    // The spaced line's box fits its words now, and no more.
+    const spaced = [...document.querySelectorAll('p')].find((p) => p.textContent === 'Spaced out')!;
+    spaced.style.width = `${spaced.getBoundingClientRect().width + 2}px`;
+  });
+  expect(await page.evaluate(sidewaysScroll)).toBeGreaterThan(0);
+  expect((await page.evaluate(smallTargets)).map(({ size }) => size)).toContain('16x16');
+  const before = (await page.evaluate(clippedText)).map(({ text }) => text);
+  expect(before).toContain('Ellipsis cuts this');
+  expect(before).not.toContain('Spaced out');
+  await page.addStyleTag({ content: textSpacingCss });
+  expect((await page.evaluate(clippedText)).map(({ text }) => text)).toContain('Spaced out');
+});
+
 for (const home of ['/', '/es']) {
   test(`Escape closes what opened, and focus goes back to what opened it (${home})`, async ({ sweep }) => {
     const page = await sweep.page({ ...phone, ...reduced });

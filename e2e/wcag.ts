@@ -136,11 +136,16 @@ export function clippedText(): Clipped[] {
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
       if (!hidesX && !hidesY) continue;
-      const out = rects.some(
-        (r) =>
+      // Vertically, the glyphs' em box: a line's box is taller than its letters (a tight line
+      // height inside a box that hides its overflow cuts no letter).
+      const fontSize = parseFloat(styleOf(parent).fontSize);
+      const out = rects.some((r) => {
+        const emTop = r.top + (r.height - fontSize) / 2;
+        return (
           (hidesX && (r.left < box.left - 1 || r.right > box.right + 1)) ||
-          (hidesY && (r.top < box.top - 1 || r.bottom > box.bottom + 1)),
-      );
+          (hidesY && (emTop < box.top - 1 || emTop + fontSize > box.bottom + 1))
+        );
+      });
       if (out) {
         found.push({ text: label, why: `overflows a box that hides it (<${el.tagName.toLowerCase()}>)` });
         seen.add(parent);
@@ -329,7 +334,8 @@ export async function heroContrastFailures(page: Page): Promise<string[]> {
       node.style.setProperty('color', 'transparent', 'important');
       node.style.setProperty('text-shadow', 'none', 'important');
     }
-    for (const node of document.querySelectorAll<HTMLElement>('body *')) {
+    // The bars are the body's children or grandchildren (the header, the phone's bar, the skip link).
+    for (const node of document.querySelectorAll<HTMLElement>('body > *, body > * > *')) {
       const position = getComputedStyle(node).position;
       if (position === 'fixed' || position === 'sticky') {
         node.dataset['wcagHidden'] = '';
