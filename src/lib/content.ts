@@ -17,6 +17,7 @@ import type { Prices } from '#src/schemas/prices.ts';
 import type { TeamMember } from '#src/schemas/team.ts';
 import type { Testimonial } from '#src/schemas/testimonial.ts';
 
+import { accessibilityTokens } from './accessibility.ts';
 import {
   countWord,
   factSentenceTokens,
@@ -115,6 +116,7 @@ function contentTokens(locale: Locale): Promise<Tokens> {
       ...counts,
       ...reachTokens(ui[locale].reach, form, facts),
       ...privacyTokens(ui[locale].privacy, business),
+      ...accessibilityTokens(ui[locale].accessibility, business, locale),
     }));
     tokenCache.set(locale, tokens);
   }

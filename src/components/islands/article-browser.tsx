@@ -90,7 +90,7 @@ function Browser({ articles, categories, copy, children }: Omit<ArticleBrowserPr
           onChange={(event) => setQuery(event.target.value)}
           placeholder={copy.searchPlaceholder}
           autoComplete="off"
-          className="min-h-12 w-full rounded-full border border-ink/25 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
+          className="min-h-12 w-full rounded-full border border-field bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
         />
       </div>
 

@@ -25,7 +25,7 @@ export interface BeforeAfterSliderProps {
  * A before/after comparison (spec: "Before/after slider"). The before photo fills the box and the
  * after photo is laid over it, clipped from the left edge to the divider, so moving the divider
  * left reveals more of the finished floor. Mouse and touch move it only while pressed; a click or
- * tap jumps it to that point. A visually hidden native range input carries the value for the
+ * tap jumps it to that point. An invisible native range input over the photos carries the value for the
  * keyboard and assistive technology. The server HTML shows both photos split at 50% with their alt
  * text; the input stays disabled until this script runs, so it is never a dead control.
  */
@@ -126,7 +126,9 @@ export function BeforeAfterSlider({
         className="pointer-events-none absolute inset-y-0 left-1/2 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_0_1px_rgb(11_22_34/0.35)]"
         style={ready ? { left: `${position}%` } : undefined}
       >
-        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/85 text-on-ink shadow-lg group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-accent">
+        {/* Focus: a white ring between two ink ones (outline over a wider shadow), so one of them
+            stands out 3:1 from any photo, light floor or dark (WCAG 1.4.11). */}
+        <span className="absolute top-1/2 left-1/2 flex size-11 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-ink/85 text-on-ink shadow-lg group-has-[input:focus-visible]:shadow-[0_0_0_7px_rgb(11_22_34)] group-has-[input:focus-visible]:outline-3 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-white">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m9 6-6 6 6 6M15 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -142,7 +144,10 @@ export function BeforeAfterSlider({
         disabled={!ready}
         aria-label={label}
         aria-valuetext={format(valueText, { before: shown, after: 100 - shown })}
-        className="sr-only"
+        // Invisible but as large as the photos, not a 1 px speck in a corner: focus scrolls the whole
+        // comparison into view (a phone's bottom bar never hides the handle that shows the focus),
+        // and a screen reader's touch finds the slider where it is drawn. The box takes the pointer.
+        className="pointer-events-none absolute inset-0 size-full opacity-0"
         onKeyDown={onKeyDown}
         onChange={(event) => dispatch({ type: 'set', percent: Number(event.currentTarget.value) })}
       />

@@ -71,7 +71,7 @@ function FaqSearchView({ groups, copy }: Omit<FaqSearchProps, 'phone' | 'errorCo
               placeholder={copy.placeholder}
               autoComplete="off"
               onChange={(event) => setQuery(event.target.value)}
-              className="min-h-12 w-full rounded-full border border-ink/30 bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
+              className="min-h-12 w-full rounded-full border border-field bg-surface py-2 pr-4 pl-12 text-base text-ink placeholder:text-muted focus-visible:border-accent-strong"
             />
           </div>
         </search>

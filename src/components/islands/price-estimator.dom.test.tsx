@@ -165,9 +165,35 @@ describe('price estimator', () => {
     expect(area()).toHaveAttribute('aria-invalid', 'true');
     expect(area()).toHaveAccessibleDescription(`${message} ${copy.areaHint}`);
     expect(area()).toHaveFocus();
-    expect(status()).toBeEmptyDOMElement();
+    // No estimate: the status region holds the error alone.
+    expect(status().textContent).toBe(message);
     expect(screen.queryByRole('link', { name: new RegExp(copy.sendText) })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['', copy.errors.empty],
+    ['5', 'The area must be at least 10 sq ft. Enter it in square feet, for example 400.'],
+    ['1e9', 'Above 100,000 sq ft, please call us: a job that size is priced from the drawings.'],
+  ])(
+    'says the error of %j in its status region when Enter is pressed in the field',
+    async (typed, message) => {
+      const user = setup();
+      await user.click(area());
+      if (typed) await user.type(area(), typed);
+      // Focus stays in the field, so no focus change reads the error: the live region must.
+      await user.keyboard('{Enter}');
+      expect(area()).toHaveFocus();
+      expect(status().textContent).toBe(message);
+      // A second Enter adds the line again (a new node), so it is heard again.
+      const first = status().firstElementChild;
+      await user.keyboard('{Enter}');
+      expect(status().textContent).toBe(message);
+      expect(status().firstElementChild).not.toBe(first);
+      // Typing quiets it: the field's own error follows the value, the region is left for the next try.
+      await user.type(area(), '0');
+      expect(status()).toBeEmptyDOMElement();
+    },
+  );
 
   it('clears the error once the area is fixed, and the stale result once an answer changes', async () => {
     const user = setup();

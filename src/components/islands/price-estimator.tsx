@@ -139,6 +139,9 @@ function PriceEstimatorView({
   const { fields, error, result } = edited ?? restored;
   const areaInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // How many times in a row Calculate was stopped by the area (0 once an answer changes): the
+  // status region says the error each time, as a new line, so a second Enter is heard as well.
+  const [stopped, setStopped] = useState(0);
   const words = { copy, figures, locale };
 
   // The form is live before the script runs (a slow phone takes seconds): answers tapped and an area
@@ -158,15 +161,20 @@ function PriceEstimatorView({
     // follows the area as it is corrected.
     const checked = error ? validateFields(next, rules) : null;
     setEdited({ fields: next, error: checked && !checked.ok ? checked.error : null, result: null });
+    setStopped(0);
   }
 
   function calculate() {
     const checked = validateFields(fields, rules, areaInput.current?.validity.badInput ?? false);
     if (!checked.ok) {
       setEdited({ fields, error: checked.error, result: null });
+      // Focus goes back to the field, but Enter pressed in the field leaves focus where it was and
+      // nothing would be read: the status region below says the error (WCAG 4.1.3).
+      setStopped((count) => count + 1);
       areaInput.current?.focus();
       return;
     }
+    setStopped(0);
     const query = estimateQuery(fields);
     setEdited({ fields, error: null, result: { input: checked.input, query } });
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}#estimate`);
@@ -279,7 +287,7 @@ function PriceEstimatorView({
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}
             className={clsx(
               'min-h-12 w-full max-w-xs rounded-xl border bg-surface px-4 text-lg tabular-nums focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-strong',
-              error ? 'border-2 border-accent-strong' : 'border-ink/30',
+              error ? 'border-2 border-accent-strong' : 'border-field',
             )}
           />
           {error ? (
@@ -321,8 +329,14 @@ function PriceEstimatorView({
         </button>
       </form>
 
-      {/* Always rendered, so the estimate is announced when it appears (and silence when cleared). */}
+      {/* Always rendered, so the estimate is announced when it appears (and silence when cleared),
+          and so is the area's error when it stops the calculation (shown by the field already). */}
       <div role="status" aria-live="polite" aria-atomic="true">
+        {!shown && error && stopped > 0 ? (
+          <p key={stopped} className="sr-only" data-estimate-stopped>
+            {areaErrorText(error, copy, rules, locale)}
+          </p>
+        ) : null}
         {shown && figuresShown ? (
           <div className="mt-10" data-estimate-result>
             <h3 className="text-2xl">{copy.resultTitle}</h3>

@@ -12,8 +12,20 @@ export interface LogoProps {
 export function Logo({ name, href, className }: LogoProps) {
   const mark = wordmark(name);
   return (
-    <a href={href} className={cn('flex min-w-0 items-center gap-2.5 font-bold text-on-ink', className)}>
-      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+    // The link is named by the name as written in the data: its words are split over two lines, the
+    // second in capitals, and Chromium drops the space between "Coral" and the accented "Coast"
+    // when naming it from the text (WCAG 2.5.3 wants the visible words in the name, in order).
+    <a
+      href={href}
+      aria-label={name}
+      className={cn('flex min-w-0 items-center gap-2 font-bold text-on-ink min-[22.5rem]:gap-2.5', className)}
+    >
+      <svg
+        viewBox="0 0 32 32"
+        className="size-7 shrink-0 min-[22.5rem]:size-8"
+        aria-hidden="true"
+        focusable="false"
+      >
         <rect width="32" height="32" rx="8" fill="#ff7f5c" />
         <path d="M6 22c5-1 7-8 13-9s7 3 7 3v10H6z" fill="#0b1622" opacity=".9" />
         <path
@@ -27,16 +39,20 @@ export function Logo({ name, href, className }: LogoProps) {
       </svg>
       <span className="min-w-0 leading-tight">
         {/* Below xl the logo has as little room at 1024 px as on a phone: the compact size and the
-            tight tracking keep a long name whole there (lib/wordmark.ts measures it); "…" ends a
-            line only for a name too long for both sizes. */}
+            tight tracking keep a long name whole there (lib/wordmark.ts measures it). Below 360 px
+            (a 320 px phone, 400% zoom) the main line steps down by the room it loses, and it wraps
+            rather than cut a word: the name is never shortened to "Coral C…" (WCAG 1.4.10). */}
         <span
           className={cn(
-            'block truncate tracking-tight',
-            mark.size === 'compact' ? 'text-[0.95rem] xl:text-[1.05rem]' : 'text-[1.05rem]',
+            'block tracking-tight break-words',
+            mark.size === 'compact'
+              ? 'text-[0.8rem] min-[22.5rem]:text-[0.95rem] xl:text-[1.05rem]'
+              : 'text-[0.875rem] min-[22.5rem]:text-[1.05rem]',
           )}
         >
           {mark.lead}
-          {mark.accent ? <span className="text-accent"> {mark.accent}</span> : null}
+          {/* One text node with its space: a separate " " node would be lost from the link's name. */}
+          {mark.accent ? <span className="text-accent">{` ${mark.accent}`}</span> : null}
         </span>
         {mark.sub ? (
           <span

@@ -27,6 +27,9 @@ export function ServiceCards({ items, learnMoreLabel }: ServiceCardsProps) {
           className={cn(
             cardVariants({ padding: 'none' }),
             'group relative flex flex-col overflow-hidden md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]',
+            // The focus ring is the card's own outline: the card's overflow clips what its children
+            // draw (a ring on the link or an inner layer), never its outline, and forced colours keep it.
+            'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent-strong',
           )}
         >
           <div className="aspect-[3/2] overflow-hidden bg-surface-2">
@@ -58,7 +61,6 @@ export function ServiceCards({ items, learnMoreLabel }: ServiceCardsProps) {
               <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
             </span>
           </div>
-          <span className="pointer-events-none absolute inset-0 rounded-card ring-accent-strong group-has-[a:focus-visible]:ring-4" />
         </li>
       ))}
     </ul>

@@ -243,6 +243,26 @@ export const en = {
       none: 'This site uses no analytics: nothing counts your visit.',
     },
   },
+  /**
+   * The accessibility statement's sentences that follow the configuration (lib/accessibility.ts):
+   * {accessTasks} the tasks the keyboard audit went through, with or without the site's own quote form;
+   * {accessFormNote} what that form does for a screen reader (empty without it); {accessFormService} and
+   * {accessBooking} the third-party pages the site hands over to (empty without them). {host} is the
+   * service's address.
+   */
+  accessibility: {
+    tasks: {
+      form: 'the menus, the quote form, the price estimator, the project timeline calculator and the gallery',
+      direct:
+        'the menus, the price estimator, the project timeline calculator, the gallery and the call, text and email links',
+    },
+    formNote:
+      'The quote form names each field, says at each one what it needs, and tells you what stopped it when something is missing, in words a screen reader reads out.',
+    formService:
+      'The estimate form on this site is run by the form service at {host}. We chose it, but we cannot test or change how it works for a keyboard or a screen reader. If it gets in your way, call or email us instead.',
+    booking:
+      'Booking an on-site estimate online happens on the scheduling page at {host}, which we do not run. If it gets in your way, call us and we will book the visit for you.',
+  },
   otherWays: {
     heading: 'Other ways to reach us',
     book: 'Book an on-site estimate',

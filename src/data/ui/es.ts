@@ -195,6 +195,19 @@ export const es: UiStrings = {
       none: 'Este sitio no usa analítica: nada cuenta su visita.',
     },
   },
+  accessibility: {
+    tasks: {
+      form: 'los menús, el formulario de cotización, la calculadora de precio, la calculadora de tiempo del proyecto y la galería',
+      direct:
+        'los menús, la calculadora de precio, la calculadora de tiempo del proyecto, la galería y los enlaces para llamar, enviar un texto o escribir un correo',
+    },
+    formNote:
+      'El formulario de cotización nombra cada campo, dice en cada uno lo que necesita y, si falta algo, le dice qué impidió el envío, con palabras que un lector de pantalla lee en voz alta.',
+    formService:
+      'El formulario de cotización de este sitio lo administra el servicio de formularios en {host}. Nosotros lo escogimos, pero no podemos probar ni cambiar cómo funciona con el teclado o con un lector de pantalla. Si le causa problemas, llámenos o escríbanos.',
+    booking:
+      'La cita para el estimado en su propiedad se reserva en línea en la página de citas de {host}, que no administramos nosotros. Si le causa problemas, llámenos y le reservamos la visita.',
+  },
   otherWays: {
     heading: 'Otras formas de comunicarse',
     book: 'Reserve su estimado en el lugar',
