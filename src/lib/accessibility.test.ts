@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { formatPhone } from '#src/lib/phone.ts';
+import { formatPhone, mainNumber } from '#src/lib/phone.ts';
 
 import { accessibilityTokens } from './accessibility.ts';
 import { fillContent, pageEntry } from './content.ts';
@@ -45,7 +45,11 @@ describe('the statement’s configured sentences', () => {
   it('list an embedded form of the page’s language and a booking page as known limits, by host', () => {
     const configured = {
       ...none,
-      estimateForm: { iframeUrl: 'https://forms.example.com/en', iframeUrlEs: 'https://es.example.com/f' },
+      estimateForm: {
+        ...none.estimateForm,
+        iframeUrl: 'https://forms.example.com/en',
+        iframeUrlEs: 'https://es.example.com/f',
+      },
       bookingUrl: 'https://clienthub.getjobber.com/booking/abc',
     };
     const en = accessibilityTokens(ui.en.accessibility, configured, 'en');
@@ -108,7 +112,7 @@ describe('the /accessibility statement', () => {
     'gives the business’s phone and email to report a barrier (%s)',
     async (locale) => {
       const { text } = await statement(locale);
-      expect(text).toContain(formatPhone(business.phones.tollFree));
+      expect(text).toContain(formatPhone(mainNumber(business.phones)));
       expect(text).toContain(business.email);
     },
   );
