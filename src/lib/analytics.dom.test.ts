@@ -217,6 +217,11 @@ describe('what analytics reports of a page address', () => {
   });
 });
 
+// The test files share a worker's document: what a test writes into the body goes with it.
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
 describe('what analytics reports of a click', () => {
   const click = (html: string) => {
     document.body.innerHTML = html;

@@ -82,7 +82,7 @@ describe('video banner', () => {
 
 describe('article MDX components', () => {
   it('write the company name and each phone number of the business facts once', () => {
-    render(
+    const { container } = render(
       <p>
         <CompanyName /> <Phone />
         <TwoLines>
@@ -95,9 +95,11 @@ describe('article MDX components', () => {
     expect(screen.getByText(business.name, { exact: false })).toBeInTheDocument();
     // One number (local only) is one link; two lines are two links, the main one first.
     const numbers = allNumbers(business.phones);
-    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      numbers.map((number) => [formatPhone(number), telHref(number)]),
-    );
+    expect(
+      within(container)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(numbers.map((number) => [formatPhone(number), telHref(number)]));
     expect(screen.queryByText(/call or text/)).toBe(
       numbers.length === 1 ? screen.getByText(/call or text/) : null,
     );
