@@ -562,7 +562,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('the pages the form is sent under, and the other ways in', () => {
   // The footer's links to the policy and the statement are the layout's (layout.dom.test.tsx).
-  test('the form links the privacy policy, which names the form’s service and the analytics tool from the settings', async ({
+  test('the form links the privacy policy, which names the form’s service, the analytics tool, the booking service and WhatsApp from the settings', async ({
     page,
   }) => {
     await page.goto('/contact');
@@ -575,6 +575,10 @@ test.describe('the pages the form is sent under, and the other ways in', () => {
     await expect(page.getByText(format(ui.en.privacy.form.other, { host }))).toBeVisible();
     await expect(page.getByText(ui.en.privacy.formDetails)).toBeVisible();
     await expect(page.getByText(ui.en.privacy.analytics.plausible)).toBeVisible();
+    // The booking service and WhatsApp this build has are named too.
+    const booking = new URL(built['PUBLIC_BOOKING_URL'] ?? '').host;
+    await expect(page.getByText(format(ui.en.privacy.booking, { host: booking }))).toBeVisible();
+    await expect(page.getByText(ui.en.privacy.whatsapp)).toBeVisible();
   });
 
   for (const locale of ['en', 'es'] as const) {

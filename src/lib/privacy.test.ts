@@ -21,4 +21,20 @@ describe('the privacy policy', () => {
       expect(tokens['formDetails']).toMatch(/utm_source/);
     }
   });
+
+  it('names the booking service by its host and WhatsApp only when they are set, in both languages', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const words = ui[locale].privacy;
+      const off = privacyTokens(words, { ...business, bookingUrl: undefined, whatsapp: undefined });
+      expect(off['bookingService']).toBe('');
+      expect(off['whatsappService']).toBe('');
+      const on = privacyTokens(words, {
+        ...business,
+        bookingUrl: 'https://clienthub.getjobber.com/booking/abc',
+        whatsapp: '+13055550187',
+      });
+      expect(on['bookingService']).toContain('clienthub.getjobber.com');
+      expect(on['whatsappService']).toContain('WhatsApp');
+    }
+  });
 });

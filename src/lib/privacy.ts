@@ -1,9 +1,11 @@
 /**
- * The facts the privacy policy states that follow the build's configuration, as content tokens
- * ({formService}, {formDetails}, {analyticsService}): which service receives the quote form (from
- * PUBLIC_QUOTE_FORM_ACTION), what the site's own form sends beyond its fields (empty without one: the
- * paragraph is left out) and which analytics tool counts visits (PUBLIC_ANALYTICS_*), each a
- * sentence in the page's language. The policy's other words are the owner's, in its content file.
+ * The facts the privacy policy states that follow the build's configuration, as content tokens, each
+ * a sentence in the page's language: which service receives the quote form ({formService}, from
+ * PUBLIC_QUOTE_FORM_ACTION), what the site's own form sends beyond its fields ({formDetails}), which
+ * analytics tool counts visits ({analyticsService}, PUBLIC_ANALYTICS_*), the booking service
+ * ({bookingService}, PUBLIC_BOOKING_URL) and WhatsApp ({whatsappService}, business.yaml `whatsapp`).
+ * A token whose setting is off is empty, and its paragraph is left out. The policy's other words
+ * are the owner's, in its content file.
  */
 import type { Business } from '#src/data/business.ts';
 import type { UiStrings } from '#src/data/ui.ts';
@@ -33,5 +35,11 @@ export function privacyTokens(words: UiStrings['privacy'], business: Business): 
   const analyticsService = !endpoint
     ? words.analytics.none
     : format(words.analytics[provider ?? 'generic'], { host: hostOf(endpoint) });
-  return { formService, formDetails: action ? words.formDetails : '', analyticsService };
+  return {
+    formService,
+    formDetails: action ? words.formDetails : '',
+    analyticsService,
+    bookingService: business.bookingUrl ? format(words.booking, { host: hostOf(business.bookingUrl) }) : '',
+    whatsappService: business.whatsapp ? words.whatsapp : '',
+  };
 }

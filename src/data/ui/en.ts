@@ -213,8 +213,8 @@ export const en = {
    */
   /** Other ways in: a booking page (PUBLIC_BOOKING_URL), WhatsApp, the Google review link. */
   /**
-   * The privacy policy's sentences that follow the configuration ({formService},
-   * {formDetails}, {analyticsService}: lib/privacy.ts). {host} is the service's address.
+   * The privacy policy's sentences that follow the configuration ({formService}, {formDetails},
+   * {analyticsService}, {bookingService}, {whatsappService}: lib/privacy.ts). {host} is the service's address.
    */
   privacy: {
     form: {
@@ -232,7 +232,12 @@ export const en = {
     },
     /** What the site's own quote form sends beyond the fields ({formDetails}); without it, nothing. */
     formDetails:
-      'The quote form on this site also sends where your visit started: the first page you opened on this site, the site that linked to it, and any campaign tags or ad click codes in that first address (such as utm_source or gclid). Your browser keeps these for this tab only, until you close it, and removes any email address or phone number from them first; they leave your browser only inside a request you send. Photos you attach are made smaller in your browser before they are sent.',
+      'The quote form on this site also sends where your visit started: the first page you opened on this site, the site that linked to it, and any campaign tags or ad click codes in that first address (such as utm_source or gclid). Your browser keeps these for this tab only, until you close it, and removes any email address or phone number from them first; they leave your browser only inside a request you send. Photos you attach are sent with it; where your browser can, it makes them smaller first.',
+    /** The booking page (PUBLIC_BOOKING_URL) and WhatsApp (business.yaml `whatsapp`): left out when not set. */
+    booking:
+      'If you book a visit on our online booking page, what you enter there goes to {host}, the booking service we use, under its own privacy policy, and it passes the booking on to us.',
+    whatsapp:
+      'If you message us on WhatsApp, your messages and your number go through WhatsApp, a service of Meta Platforms, Inc., under its own privacy policy; we read and answer them there.',
     analytics: {
       plausible:
         'We count visits with Plausible Analytics, without cookies and without identifying you: for each page view it records the page, the site that linked to it, campaign tags, your browser language and screen size, and whether you clicked to call, text or ask for a quote. It never records your name, phone, email or anything you type.',

@@ -184,7 +184,11 @@ export const es: UiStrings = {
       none: 'Este sitio no tiene ningún formulario que envíe sus datos: usted se comunica con nosotros por teléfono, texto o correo, y lo que nos dice queda en esas llamadas y mensajes.',
     },
     formDetails:
-      'El formulario de cotización de este sitio también envía cómo empezó su visita: la primera página que abrió en este sitio, el sitio que lo trajo y las etiquetas de campaña o los códigos de clic de anuncios de esa primera dirección (como utm_source o gclid). Su navegador los guarda solo en esta pestaña, hasta que la cierre, y antes les quita cualquier correo o teléfono; solo salen de su navegador dentro de una solicitud que usted envía. Las fotos que adjunte se achican en su navegador antes de enviarse.',
+      'El formulario de cotización de este sitio también envía cómo empezó su visita: la primera página que abrió en este sitio, el sitio que lo trajo y las etiquetas de campaña o los códigos de clic de anuncios de esa primera dirección (como utm_source o gclid). Su navegador los guarda solo en esta pestaña, hasta que la cierre, y antes les quita cualquier correo o teléfono; solo salen de su navegador dentro de una solicitud que usted envía. Las fotos que adjunte van con ella; donde su navegador puede, las achica antes.',
+    booking:
+      'Si reserva una visita en nuestra página de reservas, lo que escribe allí va a {host}, el servicio de reservas que usamos, bajo su propia política de privacidad, y ese servicio nos pasa la reserva.',
+    whatsapp:
+      'Si nos escribe por WhatsApp, sus mensajes y su número pasan por WhatsApp, un servicio de Meta Platforms, Inc., bajo su propia política de privacidad; allí los leemos y los respondemos.',
     analytics: {
       plausible:
         'Contamos las visitas con Plausible Analytics, sin archivos de rastreo (cookies) y sin identificarlo: por cada página vista registra la página, el sitio que lo trajo, las etiquetas de campaña, el idioma de su navegador, el tamaño de su pantalla y si usted hizo clic para llamar, mandar un texto o pedir una cotización. Nunca registra su nombre, su teléfono, su correo ni nada de lo que escribe.',
