@@ -61,7 +61,9 @@ export function Logo({ name, href, className }: LogoProps) {
               mark.size === 'compact' ? 'line-clamp-3 text-[0.65rem] xl:text-xs' : 'line-clamp-2 text-xs',
             )}
           >
-            {mark.sub}
+            {/* Its leading space (not drawn at the start of a line) keeps the last word of the first
+                line apart from the first of this one in the text read out ("Coast Epoxy"). */}
+            {` ${mark.sub}`}
           </span>
         ) : null}
       </span>
