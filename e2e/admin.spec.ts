@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test';
 import * as prettier from 'prettier';
 import { parse, stringify } from 'yaml';
 
+import { cmsConfig } from '#src/lib/cms/config.ts';
 import { articleSchema } from '#src/schemas/article.ts';
 import { galleryProjectFileSchema } from '#src/schemas/gallery.ts';
 import { pageSchema } from '#src/schemas/page.ts';
@@ -41,7 +42,8 @@ function entriesIn(folder: string, pattern: RegExp): number {
 /** Fills the test repository with the content (and any `extra` files), then opens the editor on it. */
 async function openEditor(page: Page, extra: { path: string; base64: string }[] = []): Promise<void> {
   // The editor runs on the test backend whatever CMS_REPO the build was given.
-  await page.route('**/admin/config.yml', async (route) => {
+  // (Sveltia fetches the config with a cache-busting query: a glob without one would match nothing.)
+  await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
     const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
     await route.fulfill({ body: stringify({ ...config, backend: { name: 'test-repo' } }) });
   });
@@ -109,6 +111,25 @@ async function passesPrettier(path: string, text: string): Promise<boolean> {
 
 test.describe('the content editor at /admin', () => {
   test.describe.configure({ timeout: 90_000 });
+
+  test('without CMS_REPO offers only the test repository; with one, signing in to GitHub (docs/owner.md)', async ({
+    page,
+  }) => {
+    await page.route('https://unpkg.com/**', (route) => route.abort());
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Sign In/ })).toHaveCount(0);
+    // The config a build with CMS_REPO writes (src/lib/cms/config.ts), served in place of this build's.
+    await page.route(/\/admin\/config\.yml(\?|$)/, async (route) => {
+      const config = parse(await (await route.fetch()).text()) as Record<string, unknown>;
+      const { backend } = cmsConfig({ CMS_REPO: 'owner/site' });
+      await route.fulfill({ body: stringify({ ...config, backend }) });
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Sign In with.*GitHub/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Work with Test Repository' })).toHaveCount(0);
+  });
 
   test('lists every collection with its entries', async ({ page }, testInfo) => {
     await openEditor(page);
