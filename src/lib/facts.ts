@@ -159,6 +159,13 @@ export function claimTokens(claims: Claims, locale: Locale = 'en'): Record<strin
   set('liabilityCover', (n) => dollars(n, locale).short);
   set('liabilityCoverWords', (n) => dollars(n, locale).words, 'liabilityCover');
   set('officeSince', String);
+  for (const name of [
+    'lastMonthFloors',
+    'lastMonthEstimates',
+    'lastMonthCalls',
+    'lastMonthReferrals',
+  ] as const)
+    set(name, number);
   for (const name of ['residentialWarranty', 'commercialWarranty', 'outdoorWarranty'] as const) {
     const terms = claims[name];
     const { compact, sentence } = yearRange(terms?.materials.min ?? 0, terms?.materials.max ?? 0, locale);

@@ -243,6 +243,26 @@ export const claimsSchema = z
       'The year your current office opened: "a Miami office since 2015".',
       year,
     ),
+    lastMonthFloors: claim(
+      'Last month: floors completed',
+      'The home page\'s "Last month in numbers": floors finished last month. Change it each month, or leave the four last-month figures empty to hide them.',
+      count(28),
+    ),
+    lastMonthEstimates: claim(
+      'Last month: free estimates delivered',
+      'Written estimates sent last month: "34 free estimates delivered".',
+      count(34),
+    ),
+    lastMonthCalls: claim(
+      'Last month: customer calls answered',
+      'Calls answered last month: "87 customer calls answered".',
+      count(87),
+    ),
+    lastMonthReferrals: claim(
+      'Last month: new customers referred',
+      'New customers last month who came from a past client: "19 new customers referred".',
+      count(19),
+    ),
   })
   .default({});
 export type Claims = z.infer<typeof claimsSchema>;
