@@ -11,14 +11,14 @@
  * `--allow-samples` lets a preview deploy pass while still listing them (never a placeholder SITE_URL).
  * Settings the owner may leave off on purpose (analytics, the editor's repository, a booking page,
  * WhatsApp, the quote form) are listed apart under "not set (optional)" and never fail it. Settings
- * come from the environment and the project's .env files, as the build reads them (lib/settings.ts).
+ * come from the environment and the project's .env files, as the build reads them (src/data/settings-files.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { findSampleMarks, type SampleGroup } from './lib/sample-content.ts';
-import { loadSettings } from './lib/settings.ts';
+import { loadSettings } from '#src/data/settings-files.ts';
 
 loadSettings();
 // Imported after the settings are loaded: business.ts reads them when it loads.

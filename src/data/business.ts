@@ -21,6 +21,7 @@ import { httpsAddress, ownerFactsSchema } from '#src/schemas/business.ts';
 
 import { prefillFields, type PrefillField } from './estimate-rules.ts';
 import { netlifyQuoteAction } from './quote-form.ts';
+import { loadSettings } from './settings-files.ts';
 
 /** A PUBLIC_BOOKING_URL: an https:// address. */
 const httpsOnly = httpsAddress('https://clienthub.getjobber.com/booking/abc123');
@@ -378,6 +379,9 @@ export function unknownKeyLine(key: string, where: readonly PropertyKey[]): stri
     `; the keys there are ${expected.join(', ')}`
   );
 }
+
+// The .env files, before any setting is read (not in unit tests: they never read a developer's .env).
+if (typeof process !== 'undefined' && !process.env['VITEST']) loadSettings();
 
 /**
  * The owner's facts file. BUSINESS_YAML points a build at another copy (the browser tests' quote

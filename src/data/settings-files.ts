@@ -1,7 +1,8 @@
 /**
- * The build settings (SITE_URL, PUBLIC_*, CMS_REPO...) as a script sees them. Astro reads the `.env`
- * files of the project root itself; a script run with plain Node does not, so it calls this first,
- * and sees the same values as the build. Variables already set in the environment win, as in Astro,
+ * The build settings (SITE_URL, PUBLIC_*, CMS_REPO...) from the project's `.env` files, read the way
+ * Astro (Vite) reads them for a production build. Astro puts them in `import.meta.env` only, after
+ * its config is read; src/data/business.ts calls this first instead, so the config, the pages, the
+ * build's own checks (check-dist, serve-config) and the scripts (launch-check) all see one set. Variables already set in the environment win, as in Astro,
  * and a file read earlier in `envFiles` wins over a later one. The one place to change how scripts
  * read settings.
  */
