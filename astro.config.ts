@@ -75,7 +75,7 @@ export default defineConfig({
       // Pairs each page with its twin (xhtml:link alternates) in the sitemap.
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
       filter: (page) =>
-        !/\/(404|500|admin|thank-you)$/.test(page) &&
+        !/\/(403|404|500|admin|thank-you)$/.test(page) &&
         !Object.keys(redirects).some((from) => page.endsWith(from)),
     }),
     // Last, so it sees the sitemap: the twins check before the build, then slim-pages, serve-config and

@@ -9,7 +9,7 @@ import { brotliProblem, nginxDir, portsFromEnv } from './scripts/test/nginx.ts';
 
 /**
  * Browser tests run against the built site (`npm run build` first), served by nginx (Debian's or
- * Homebrew's) with the committed deploy/nginx.conf (scripts/test/nginx.ts), so every page is tested
+ * Homebrew's) with the site file the build wrote, dist/_nginx-site.conf (scripts/test/nginx.ts), so every page is tested
  * under the real headers and Content-Security-Policy, in the Chromium scripts/test/lib/chromium.ts picks
  * (CHROMIUM_PATH, else Debian's, else Playwright's own): the test tools download no browser.
  * A second server builds and serves the site with the estimate form and analytics configured.

@@ -5,7 +5,7 @@ import { desktop, phone } from './viewports.ts';
 
 /** Every page in the built sitemap, plus the error pages. */
 function pagesToCheck(): string[] {
-  return [...sitemapPaths(), '/404', '/500'];
+  return [...sitemapPaths(), '/403', '/404', '/500'];
 }
 
 /**

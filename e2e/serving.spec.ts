@@ -1,11 +1,21 @@
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { execFile, spawnSync } from 'node:child_process';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 
 import { parseAllRedirects } from '@netlify/redirect-parser';
 
-import { notFoundPages } from '#src/data/error-pages.ts';
+import { business } from '#src/data/business.ts';
+import { forbiddenPages, notFoundPages, unexpectedErrorPages } from '#src/data/error-pages.ts';
 import { cacheControl } from '#src/data/http-policy.ts';
 import { redirects } from '#src/lib/routes.ts';
 import {
@@ -16,10 +26,13 @@ import {
   parseNetlifyHeaders,
   type MatchableRule,
 } from '#scripts/build/lib/serve-config.ts';
+import { nginxSitePaths, renderNginxFirstStart, renderNginxSite } from '#scripts/build/lib/nginx-site.ts';
+import { realHost } from '#scripts/test/lib/host.ts';
+import { makeCertificate, nginxDir, requireNginx } from '#scripts/test/nginx.ts';
 import { formHostOrigin } from './configured-site.ts';
 import { expect, metaPolicy, test } from './csp.ts';
 
-// The site as deploy/nginx.conf serves it: playwright.config.ts runs nginx with it on PORT, https on
+// The site as dist/_nginx-site.conf serves it: playwright.config.ts runs nginx with it on PORT, https on
 // TLS_PORT and the http -> https redirect on REDIRECT_PORT, and sets NGINX_CERT to its certificate.
 const env = (name: string): string => {
   const value = process.env[name];
@@ -50,7 +63,7 @@ function headerCounts(headers: { name: string }[]): Map<string, number> {
   return counts;
 }
 
-test.describe('served by nginx with deploy/nginx.conf', () => {
+test.describe('served by nginx with the site file the build wrote (dist/_nginx-site.conf)', () => {
   test('an unknown path answers 404 with the site’s own 404 page, which carries the site policy itself', async ({
     request,
     page,
@@ -257,6 +270,101 @@ test.describe('served by nginx with deploy/nginx.conf', () => {
     // The configured form's origin is in the page's own policy.
     const configured = metaPolicy(readFileSync('dist-configured/contact.html', 'utf8'));
     expect(configured.get('frame-src')).toEqual([formHostOrigin]);
+  });
+
+  test('a hidden file answers 403 with the site’s own page in the address’s language; 5xx get the site’s 500 page', async ({
+    request,
+  }) => {
+    for (const [path, words] of [
+      ['/.env', forbiddenPages.en],
+      ['/.git/config', forbiddenPages.en],
+      ['/es/.env', forbiddenPages.es],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(403);
+      expect(await response.text(), path).toContain(words.heading);
+      expect(response.headers()['cache-control'], path).toBe(cacheControl.errors);
+    }
+    // nginx cannot be made to fail here on purpose: the site file names the pages it would send.
+    const site = readFileSync('dist/_nginx-site.conf', 'utf8');
+    expect(site).toMatch(/^\s*error_page 500 502 503 504 \/500\.html;$/m);
+    expect(site).toMatch(/^\s*error_page 500 502 503 504 \/es\/500\.html;$/m);
+    for (const file of ['500.html', 'es/500.html'])
+      expect(readFileSync(join('dist', file), 'utf8')).toContain(
+        unexpectedErrorPages[file.startsWith('es') ? 'es' : 'en'].heading,
+      );
+  });
+
+  test('the port-80 server sends every Host to the configured address, and serves certbot’s challenge files', async ({
+    request,
+  }) => {
+    const http = `http://127.0.0.1:${env('REDIRECT_PORT')}`;
+    for (const host of ['evil.test', `127.0.0.1:${env('REDIRECT_PORT')}`]) {
+      const response = await request.get(`${http}/about?x=1`, { headers: { host }, maxRedirects: 0 });
+      expect(response.status(), host).toBe(301);
+      // The test server's stand-in for the configured host (scripts/test/nginx.ts swaps it in).
+      expect(response.headers()['location'], host).toBe(`https://127.0.0.1:${env('TLS_PORT')}/about?x=1`);
+    }
+    // The build wrote the redirect to SITE_URL's host, never to the request's.
+    const site = readFileSync('dist/_nginx-site.conf', 'utf8');
+    const { host } = nginxSitePaths(business.siteUrl);
+    expect(site).toContain(`return 301 https://${host}$request_uri;`);
+    expect(site).not.toMatch(/return 30\d [^;]*\$(host|http_host|server_name)/);
+
+    const challenge = join(nginxDir(Number(env('PORT'))), 'acme/.well-known/acme-challenge');
+    mkdirSync(challenge, { recursive: true });
+    writeFileSync(join(challenge, 'probe-token'), 'probe-token.key');
+    const token = await request.get(`${http}/.well-known/acme-challenge/probe-token`, { maxRedirects: 0 });
+    expect(token.status()).toBe(200);
+    expect(await token.text()).toBe('probe-token.key');
+  });
+
+  test('nginx -t passes on the first-start file without a certificate, then on the site file with one at Let’s Encrypt’s path', () => {
+    // Another owner's SITE_URL, rendered as the build renders it; its paths moved under a scratch folder.
+    const siteUrl = 'https://www.example-floors.com';
+    const { host, root, acme, certificates } = nginxSitePaths(siteUrl);
+    const site = renderNginxSite(readFileSync('deploy/nginx-site.template', 'utf8'), siteUrl);
+    expect(site).toMatch(new RegExp(`server_name ${host.replaceAll('.', '\\.')};`));
+    expect(site).toContain(`${certificates}/fullchain.pem`);
+    expect(`${site}${renderNginxFirstStart(siteUrl)}`).not.toContain(new URL(business.siteUrl).host);
+
+    const scratch = mkdtempSync(join(tmpdir(), 'nginx-t-'));
+    const moved = (text: string) =>
+      text
+        .replaceAll(root, resolve('dist'))
+        .replaceAll(acme, join(scratch, 'acme'))
+        .replaceAll(certificates, join(scratch, 'live'));
+    const layout = requireNginx(realHost);
+    const check = (name: string, text: string) => {
+      const config = join(scratch, `${name}.conf`);
+      writeFileSync(
+        config,
+        [
+          ...(layout.brotliModule ? [`load_module ${layout.brotliModule};`] : []),
+          `pid ${scratch}/nginx.pid;`,
+          `error_log ${scratch}/error.log;`,
+          'events {}',
+          `http { include ${layout.mimeTypes}; ${moved(text)} }`,
+        ].join('\n'),
+      );
+      return spawnSync(layout.binary, ['-t', '-p', scratch, '-c', config], { encoding: 'utf8' });
+    };
+    try {
+      const first = check('first-start', renderNginxFirstStart(siteUrl));
+      expect(first.status, first.stderr).toBe(0);
+      // Before certbot, the site file fails on the missing certificate: why the first start exists.
+      const early = check('site-early', site);
+      expect(early.status).not.toBe(0);
+      expect(early.stderr).toMatch(/cannot load certificate/);
+      mkdirSync(join(scratch, 'live'));
+      makeCertificate(join(scratch, 'live'));
+      renameSync(join(scratch, 'live/cert.pem'), join(scratch, 'live/fullchain.pem'));
+      renameSync(join(scratch, 'live/key.pem'), join(scratch, 'live/privkey.pem'));
+      const after = check('site', site);
+      expect(after.status, after.stderr).toBe(0);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   test('Mozilla’s HTTP Observatory grades the https site A+', async () => {

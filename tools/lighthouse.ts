@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse [-- /path ...]` (after a build): serves dist/ with nginx and deploy/nginx.conf (brotli,
+ * `npm run lighthouse [-- /path ...]` (after a build): serves dist/ with nginx and dist/_nginx-site.conf (brotli,
  * as in production), runs Lighthouse mobile RUNS times (3) on each route, every sitemap route plus /404 by
  * default, and prints the medians as a table, with the audits that kept a category below 100.
  * BENCH_DIST (dist) and BENCH_PORT (8400) choose the folder and port; a file such as a floor page for

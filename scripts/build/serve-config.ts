@@ -16,6 +16,7 @@ import {
   pathPolicies,
   securityHeaders,
 } from '#src/data/http-policy.ts';
+import { business } from '#src/data/business.ts';
 import { adminCspDirectives, adminHeaders } from '#src/lib/cms/origins.ts';
 import { redirects } from '#src/lib/routes.ts';
 import {
@@ -34,6 +35,7 @@ import {
   type PolicyGroup,
   type PolicyOverride,
 } from './lib/serve-config.ts';
+import { renderNginxFirstStart, renderNginxSite } from './lib/nginx-site.ts';
 import { pagePolicyParts, rewritePage } from './lib/page-policy.ts';
 import { hashSource } from './lib/slim-pages.ts';
 
@@ -52,7 +54,8 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/;
-const GENERATED = /^_(headers|redirects|nginx\.conf|nginx-headers\.conf|csp-hashes\.json)$/;
+const GENERATED =
+  /^_(headers|redirects|nginx\.conf|nginx-headers\.conf|nginx-site\.conf|nginx-first-start\.conf|csp-hashes\.json)$/;
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -224,6 +227,10 @@ export async function serveConfig(dir: string): Promise<number> {
     }),
   );
   await writeFile(join(distDir, '_nginx-headers.conf'), renderNginxHeaders());
+  // The owner's own server: the site file and its first start, for SITE_URL's host (lib/nginx-site.ts).
+  const template = await readFile(resolve(import.meta.dirname, '../../deploy/nginx-site.template'), 'utf8');
+  await writeFile(join(distDir, '_nginx-site.conf'), renderNginxSite(template, business.siteUrl));
+  await writeFile(join(distDir, '_nginx-first-start.conf'), renderNginxFirstStart(business.siteUrl));
 
   const label = relative(process.cwd(), distDir) || '.';
   const problems = await checkHostFiles({
@@ -243,7 +250,7 @@ export async function serveConfig(dir: string): Promise<number> {
     `serve-config: ${pages.length} pages, ${groups.length} policies; ${label}/_headers ${figures.rules} rules ` +
       `(Cloudflare allows ${cloudflareLimits.headerRules}), longest line ${figures.longestLine} chars ` +
       `(allows ${cloudflareLimits.headerLineLength.toLocaleString('en-US')}); ` +
-      `_redirects, _nginx.conf, _nginx-headers.conf; ${compressed} file(s) precompressed (.br, .gz)`,
+      `_redirects, _nginx.conf, _nginx-headers.conf, _nginx-site.conf for ${new URL(business.siteUrl).host}; ${compressed} file(s) precompressed (.br, .gz)`,
   );
   return 0;
 }

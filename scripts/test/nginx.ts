@@ -1,5 +1,5 @@
 /**
- * Runs nginx with deploy/nginx.conf as any user, in the foreground: `node scripts/test/nginx.ts [dist] [port]`.
+ * Runs nginx with the site file the build wrote (dist/_nginx-site.conf) as any user, in the foreground: `node scripts/test/nginx.ts [dist] [port]`.
  * A wrapper config points its servers at dist on PORT (http), TLS_PORT (PORT + 1000, self-signed https)
  * and REDIRECT_PORT (PORT + 2000, the port-80 redirect).
  */
@@ -9,8 +9,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 import { brotliByHand, installHint, onPath, realHost, systemOf, type Host, type System } from './lib/host.ts';
-
-const PROD_ROOT = '/var/www/coral-coast-epoxy/dist';
 
 export interface NginxPorts {
   port: number;
@@ -30,29 +28,41 @@ export function portsFromEnv(port = Number(process.env['PORT'] ?? 4321)): NginxP
   };
 }
 
-/** deploy/nginx.conf with local paths and ports swapped in; fails loudly if a line it swaps is gone. */
-function localSiteConfig(distDir: string, ports: NginxPorts, certDir: string): string {
-  let config = readFileSync(resolve(import.meta.dirname, '../..', 'deploy', 'nginx.conf'), 'utf8');
+/**
+ * The site file the build wrote (dist/_nginx-site.conf, from deploy/nginx-site.template and SITE_URL) with
+ * local paths and ports swapped in; fails loudly if a line it swaps is gone. The redirects to the
+ * site's host go to this machine's https port instead (a stand-in for the configured host).
+ */
+export function localSiteConfig(site: string, distDir: string, ports: NginxPorts, certDir: string): string {
+  let config = site;
   const swap = (from: RegExp, to: string): void => {
-    if (!from.test(config)) throw new Error(`deploy/nginx.conf no longer has ${String(from)}`);
+    if (!from.test(config)) throw new Error(`dist/_nginx-site.conf no longer has ${String(from)}`);
     config = config.replace(from, to);
   };
-  swap(new RegExp(PROD_ROOT.replace(/[/.-]/g, '\\$&'), 'g'), distDir);
+  const host = /^\s*return 301 https:\/\/([^$/]+)\$request_uri;/m.exec(config)?.[1] ?? '';
+  const escaped = (text: string) => text.replace(/[/.-]/g, '\\$&');
+  swap(new RegExp(escaped(`/var/www/${host}/dist`), 'g'), distDir);
+  swap(new RegExp(escaped(`/var/www/${host}/acme`), 'g'), join(certDir, 'acme'));
   swap(/^\s*listen \[::\]:80;\n/m, '');
-  swap(/^\s*listen \[::\]:443 ssl http2;\n/m, '');
+  swap(/^\s*listen \[::\]:443 ssl http2;\n/gm, '');
   swap(/listen 80;/, `listen 127.0.0.1:${ports.redirectPort};`);
+  // The site's server (the first on 443) also answers plain http on PORT, where most tests browse.
   swap(
     /listen 443 ssl http2;/,
     `listen 127.0.0.1:${ports.tlsPort} ssl http2;\n    listen 127.0.0.1:${ports.port};`,
   );
-  swap(/return 301 https:\/\/\$host\$request_uri;/, `return 301 https://$host:${ports.tlsPort}$request_uri;`);
-  swap(/ssl_certificate \S+;/, `ssl_certificate ${certDir}/cert.pem;`);
-  swap(/ssl_certificate_key \S+;/, `ssl_certificate_key ${certDir}/key.pem;`);
+  swap(/listen 443 ssl http2;/g, `listen 127.0.0.1:${ports.tlsPort} ssl http2;`);
+  swap(
+    new RegExp(`return 301 https://${escaped(host)}\\$request_uri;`, 'g'),
+    `return 301 https://127.0.0.1:${ports.tlsPort}$request_uri;`,
+  );
+  swap(/ssl_certificate \S+;/g, `ssl_certificate ${certDir}/cert.pem;`);
+  swap(/ssl_certificate_key \S+;/g, `ssl_certificate_key ${certDir}/key.pem;`);
   return config;
 }
 
 /** A two-day self-signed certificate for localhost, usable as its own CA. */
-function makeCertificate(dir: string): void {
+export function makeCertificate(dir: string): void {
   const args =
     'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost ' +
     '-addext subjectAltName=DNS:localhost,IP:127.0.0.1 -addext basicConstraints=critical,CA:TRUE';
@@ -132,8 +142,14 @@ export function brotliProblem(host: Host = realHost): string | undefined {
 const TEMP_DIRS = ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 
 /** The wrapper config; without the brotli module `brotli_static` is left out so nginx still starts. */
-export function nginxConfig(distDir: string, ports: NginxPorts, layout: NginxLayout, dir: string): string {
-  let site = localSiteConfig(distDir, ports, dir);
+export function nginxConfig(
+  distDir: string,
+  ports: NginxPorts,
+  layout: NginxLayout,
+  dir: string,
+  siteFile = readFileSync(join(distDir, '_nginx-site.conf'), 'utf8'),
+): string {
+  let site = localSiteConfig(siteFile, distDir, ports, dir);
   if (!layout.brotliModule) site = site.replace(/^\s*brotli_static on;\n/m, '');
   return [
     ...(layout.brotliModule ? [`load_module ${layout.brotliModule};`] : []),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 
 import { chromiumArgsFor, findChromium } from './lib/chromium.ts';
 import { installHint, onPath, systemOf, type Host } from './lib/host.ts';
+import { renderNginxSite } from '#scripts/build/lib/nginx-site.ts';
+
 import { findNginx, missingBrotli, nginxConfig, nginxLayout } from './nginx.ts';
 import { plan, survey } from './setup-test-tools.ts';
 
@@ -202,7 +205,17 @@ describe('nginx', () => {
 
   it('loads the brotli module when there is one, and leaves brotli_static out when there is none', () => {
     const ports = { port: 5531, tlsPort: 6531, redirectPort: 7531 };
-    const withBrotli = nginxConfig('/srv/dist', ports, nginxLayout('/usr/sbin/nginx', machine()), '/tmp/x');
+    const siteFile = renderNginxSite(
+      readFileSync('deploy/nginx-site.template', 'utf8'),
+      'https://www.example.com',
+    );
+    const withBrotli = nginxConfig(
+      '/srv/dist',
+      ports,
+      nginxLayout('/usr/sbin/nginx', machine()),
+      '/tmp/x',
+      siteFile,
+    );
     expect(withBrotli).toMatch(
       /^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m,
     );
@@ -211,7 +224,7 @@ describe('nginx', () => {
     expect(withBrotli).toContain('listen 127.0.0.1:5531;');
 
     const host = machine({ files: without('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') });
-    const plain = nginxConfig('/srv/dist', ports, nginxLayout('/usr/sbin/nginx', host), '/tmp/x');
+    const plain = nginxConfig('/srv/dist', ports, nginxLayout('/usr/sbin/nginx', host), '/tmp/x', siteFile);
     expect(plain).not.toMatch(/^\s*(brotli_static|load_module)/m);
     expect(plain).toMatch(/^\s*gzip_static on;$/m);
   });

@@ -29,6 +29,26 @@ export const notFoundPages: Readonly<Record<Locale, ErrorPageWords>> = {
   },
 };
 
+/** The forbidden page, served by nginx for an address it will not show (a hidden file): /403 and /es/403. */
+export const forbiddenPages: Readonly<Record<Locale, ErrorPageWords>> = {
+  en: {
+    title: 'Not Available',
+    description:
+      'This address is not open to visitors. Return to the home page, or call us for a free epoxy floor quote.',
+    heading: 'This address is not open to visitors',
+    text: 'The file you asked for is kept private on our server. Everything about our floors, prices and free estimates is one click away on the home page.',
+    homeLabel: 'Return to Home',
+  },
+  es: {
+    title: 'No disponible',
+    description:
+      'Esta dirección no está abierta al público. Vuelva a la página de inicio o llámenos para una cotización gratis de su piso epóxico.',
+    heading: 'Esta dirección no está abierta al público',
+    text: 'El archivo que pidió es privado en nuestro servidor. Todo sobre nuestros pisos, precios y estimados gratis está a un clic, en la página de inicio.',
+    homeLabel: 'Volver al inicio',
+  },
+};
+
 /** The generic error page, served by hosts for unexpected failures: /500 and /es/500. */
 export const unexpectedErrorPages: Readonly<Record<Locale, ErrorPageWords>> = {
   en: {

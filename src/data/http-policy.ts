@@ -2,7 +2,7 @@
  * THE single source of the HTTP response policy: security headers, the Content-Security-Policy,
  * caching rules. scripts/build/serve-config.ts turns it (after `astro build`) into dist/_headers and
  * dist/_redirects for static hosts (Netlify, Cloudflare Pages) and dist/_nginx.conf, the include
- * that deploy/nginx.conf loads; nothing else writes a header by hand.
+ * that dist/_nginx-site.conf loads; nothing else writes a header by hand.
  *
  * The script-src and style-src hashes come from Astro (`security.csp` in astro.config.ts computes
  * them for its own inline scripts and styles); serve-config writes each page's policy, with that page's

@@ -50,7 +50,8 @@ function oldTraces(): string[] {
   ];
 }
 
-const TEXT_EXTENSIONS = ['.html', '.xml', '.txt', '.json', '.js', '.css', '.webmanifest', ''];
+// .conf: the nginx site file the build writes from SITE_URL (dist/_nginx-site.conf) names the new host only.
+const TEXT_EXTENSIONS = ['.html', '.xml', '.txt', '.json', '.js', '.css', '.webmanifest', '.conf', ''];
 
 function textFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
