@@ -132,7 +132,7 @@ export function twinUrls(siteUrl: string, route: string): { englishRoute: string
 }
 
 /** The error pages and the no-JavaScript thank-you pages: no twin pair, not in the sitemap. */
-export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:404|500|thank-you)$/.test(route);
+export const isErrorRoute = (route: string): boolean => /^(?:\/es)?\/(?:403|404|500|thank-you)$/.test(route);
 
 export function checkLanguages(pages: readonly IndexedPage[], options: LanguageOptions): string[] {
   const errors: string[] = [];

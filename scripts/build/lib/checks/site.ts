@@ -119,7 +119,7 @@ export class Site {
       file,
       url: `${this.siteUrl}${route === '/' ? '/' : route}`,
       html,
-      isErrorPage: /^(?:es\/)?(?:404|500|thank-you)\.html$/.test(file),
+      isErrorPage: /^(?:es\/)?(?:403|404|500|thank-you)\.html$/.test(file),
       isRedirect: isRedirectPage(indexed.elements),
     };
   }
