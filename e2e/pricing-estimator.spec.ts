@@ -101,7 +101,9 @@ test.describe('the /pricing price estimator', () => {
     );
   });
 
-  test('shows a clear error at the field, and no result, for bad areas', async ({ page }) => {
+  test('shows a clear error at the field and says it in the status line, with no result, for bad areas', async ({
+    page,
+  }) => {
     await openEstimator(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -120,7 +122,9 @@ test.describe('the /pricing price estimator', () => {
       await expect(area(page)).toHaveAttribute('aria-invalid', 'true');
       await expect(area(page)).toHaveAccessibleDescription(`${message} ${copy.areaHint}`);
       await expect(area(page)).toBeFocused();
-      await expect(result(page)).toBeEmpty();
+      // The status region says the error (WCAG 4.1.3), and nothing else: no estimate.
+      await expect(result(page)).toHaveText(message);
+      await expect(estimator(page).locator('[data-estimate-result]')).toHaveCount(0);
       await expect(estimator(page).getByRole('link', { name: copy.sendText })).toHaveCount(0);
     }
   });
