@@ -6,7 +6,7 @@
 import type { UiStrings } from '#src/data/ui.ts';
 import type { Row } from '#src/schemas/blocks.ts';
 import type { ApplicationId } from '#src/schemas/applications.ts';
-import type { ApplicationPrice, Prices, Range } from '#src/schemas/prices.ts';
+import type { ApplicationPrice, PageFigure, Prices, Range } from '#src/schemas/prices.ts';
 
 import { format, plural } from './format.ts';
 
@@ -120,6 +120,36 @@ export function priceNoteTokens(
   return { rushPremium: formatPercentRange(prices.rushPremiumPercent, locale, words, 'prose') };
 }
 
+/** A page's own price (prices.yaml `figures`): "$99", or a range like formatDollarRange's. */
+export function formatPageFigure(
+  figure: PageFigure,
+  locale: string,
+  words: PriceFigureWords,
+  style: FigureStyle = 'compact',
+): string {
+  return typeof figure === 'number'
+    ? dollars(figure, locale, true)
+    : formatDollarRange(figure, locale, words, style);
+}
+
+/**
+ * The page prices of prices.yaml (`figures`) as tokens: {price.garageBasic} as a card, a table cell
+ * or a label writes it ("$5-7", Spanish "$5–7") and {price.garageBasicText} as a sentence words it
+ * ("$5-7", Spanish "de $5 a $7": Spanish copy writes "cuesta {price.garageBasicText}", never "de …").
+ */
+export function pageFigureTokens(
+  prices: Prices,
+  locale: string,
+  words: PriceFigureWords,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(prices.figures ?? {}).flatMap(([name, figure]) => [
+      [`price.${name}`, formatPageFigure(figure, locale, words)],
+      [`price.${name}Text`, formatPageFigure(figure, locale, words, 'prose')],
+    ]),
+  );
+}
+
 /** An application id as a token name: "pool-deck" -> "poolDeck". */
 function tokenName(id: ApplicationId): string {
   return id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());
@@ -133,7 +163,10 @@ function tokenName(id: ApplicationId): string {
  * "cuesta {garageStandard}", never "de {garageStandard}".
  */
 export function priceTokens(prices: Prices, locale: string, words: PriceFigureWords): Record<string, string> {
-  const tokens: Record<string, string> = priceNoteTokens(prices, locale, words);
+  const tokens: Record<string, string> = {
+    ...priceNoteTokens(prices, locale, words),
+    ...pageFigureTokens(prices, locale, words),
+  };
   for (const [id, price] of Object.entries(prices.applications) as [ApplicationId, ApplicationPrice][]) {
     tokens[`${tokenName(id)}Standard`] = formatDollarRange(price.standard, locale, words, 'prose');
     tokens[`${tokenName(id)}Premium`] = formatDollarRange(price.premium, locale, words, 'prose');

@@ -53,6 +53,24 @@ export type ApplicationPrice = z.infer<typeof applicationPriceSchema>;
 /** A low-high range, e.g. { min: 8, max: 12 }. */
 export type Range = ApplicationPrice['standard'];
 
+/**
+ * A price a page states on its own (the spec gives it that page alone: the garage page's tiers, a
+ * city's range, a typical job's total): dollars, a single figure (99 for "$99") or a range.
+ */
+export const pageFigureSchema = z
+  .union([
+    z.number().min(0).max(10_000_000),
+    rangeSchema('Range, $', 'A low-high price in dollars (e.g. 5 to 7 for "$5-7").', {
+      min: 0,
+      max: 10_000_000,
+    }),
+  ])
+  .meta({ title: 'Price, $', description: 'Dollars: one figure (99 for "$99") or a range (min 5, max 7).' });
+export type PageFigure = z.infer<typeof pageFigureSchema>;
+
+/** A figure's name: what copy writes as {price.name} (compact) and {price.nameText} (in a sentence). */
+export const pageFigureName = /^[a-z][a-zA-Z0-9]*$/;
+
 export const pricesSchema = z
   .object({
     applications: z
@@ -69,6 +87,22 @@ export const pricesSchema = z
       'What a rush job adds to the price, in percent (e.g. 15 to 30 for "15-30%").',
       { min: 0, max: 200 },
     ),
+    figures: z
+      .record(
+        z
+          .string()
+          .regex(
+            pageFigureName,
+            "a figure's name is letters and digits, starting with a lowercase letter (garageBasic)",
+          ),
+        pageFigureSchema,
+      )
+      .optional()
+      .meta({
+        title: 'Page prices',
+        description:
+          'Prices one page states on its own (a service tier, a city range, a typical job), each written once; copy writes {price.name}.',
+      }),
   })
   .strict();
 export type Prices = z.infer<typeof pricesSchema>;
