@@ -221,7 +221,6 @@ const businessSchema = ownerFactsSchema.extend({
    * ("Structured data: $8-$18"), different from the /pricing table (src/content/prices.yaml), so it
    * stays here on purpose.
    */
-  priceRange: z.object({ en: z.string().min(1), es: z.string().min(1) }),
   /** PUBLIC_BOOKING_URL: the owner's booking page (Jobber, Housecall Pro, Calendly...). */
   bookingUrl: httpsOnly.optional(),
   estimateForm: z.object({
@@ -401,7 +400,6 @@ function readOwnerFacts(): Record<string, unknown> {
  */
 const defaults = {
   siteUrl: env('SITE_URL') ?? 'https://www.coralcoastepoxyfloors.com',
-  priceRange: { en: '$8-$18 per sq ft', es: '$8–$18 por pie²' },
   estimateForm: {
     iframeUrl: env('PUBLIC_ESTIMATE_FORM_URL'),
     iframeUrlEs: env('PUBLIC_ESTIMATE_FORM_URL_ES'),

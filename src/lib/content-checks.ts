@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { photoAlts } from '#src/data/images.ts';
 import { photoExtensions } from '#src/schemas/image.ts';
 import { locales } from '#src/schemas/content-manifest.ts';
-import { seoLimits } from '#src/schemas/seo.ts';
+import { seoLimits, withPriceStandIns } from '#src/schemas/seo.ts';
 
 import { figureTokens } from './figures.ts';
 import { allRoutes, hiddenRoutes } from './routes.ts';
@@ -89,8 +89,10 @@ function seoLengthProblems(data: unknown): ContentProblem[] {
     if (typeof text !== 'string' || !text.includes('{figure.')) return [];
     // The file's language is not known here: each token is measured at its longest wording.
     const tokens = locales.map((locale) => figureTokens({ figures }, locale));
-    const filled = text.replace(/\{(figure\.[a-zA-Z0-9]+)\}/g, (token, name: string) =>
-      tokens.map((filled) => filled[name] ?? token).reduce((a, b) => (b.length > a.length ? b : a)),
+    const filled = withPriceStandIns(
+      text.replace(/\{(figure\.[a-zA-Z0-9]+)\}/g, (token, name: string) =>
+        tokens.map((filled) => filled[name] ?? token).reduce((a, b) => (b.length > a.length ? b : a)),
+      ),
     );
     const { max } = seoLimits[field];
     return filled.length <= max

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { business } from '#src/data/business.ts';
 import { intlLocales } from '#src/data/ui.ts';
 
-import { figureTokens, fillContent, pageEntry } from './content.ts';
+import { figureTokens, fillContent, pageEntry, pageFigureTokens } from './content.ts';
 import { kindNames } from '#src/schemas/content-manifest.ts';
 
 import { contentFiles, rawEntries } from './content-files.ts';
@@ -74,12 +74,15 @@ describe("a page's own figures", () => {
 
   it.each(['en', 'es'] as const)('fill the %s page where its text names them', async (locale) => {
     const page = (await pageEntry('services', 'pool-deck', locale)).data;
-    const tokens = figureTokens(page, locale);
+    // Its figures name prices of prices.yaml ('{price.poolDeckRate}'): filled first, as pages are.
+    const tokens = await pageFigureTokens(page, locale);
     const filled = JSON.stringify(await fillContent(page, locale, tokens));
+    expect(filled).not.toContain('{price.');
     expect(filled).not.toContain('{figure.');
     // Each figure, as written or worded for a sentence, stands where the page names it.
     const uses = (text: string): number => filled.split(text).length - 1;
-    for (const [name, value] of Object.entries(page.figures ?? {})) {
+    for (const name of Object.keys(page.figures ?? {})) {
+      const value = tokens[`figure.${name}`] ?? '';
       const worded = tokens[`figure.${name}Text`] ?? value;
       expect(uses(value) + (worded === value ? 0 : uses(worded))).toBeGreaterThanOrEqual(3);
     }

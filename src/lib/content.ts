@@ -92,7 +92,7 @@ async function countTokens(locale: Locale): Promise<Record<string, TokenValue>> 
  * to reach us as the configuration offers them ({requestEstimate}..., lib/reach.ts). So a figure the
  * owner changes lives once.
  */
-function contentTokens(locale: Locale): Promise<Tokens> {
+export function contentTokens(locale: Locale): Promise<Tokens> {
   let tokens = tokenCache.get(locale);
   if (!tokens) {
     const facts = factTokens(business, locale);
@@ -124,6 +124,18 @@ function contentTokens(locale: Locale): Promise<Tokens> {
 }
 
 export { figureTokens };
+
+/**
+ * A page's own figures ({figure.rate}, {figure.rateText}) as tokens, their values filled first: a
+ * figure may name a price of prices.yaml (`rate: '{price.kendallRate}'`).
+ */
+export async function pageFigureTokens(
+  page: { figures?: Readonly<Record<string, string>> | undefined },
+  locale: Locale,
+): Promise<Record<string, string>> {
+  const figures = page.figures ? fillFacts(page.figures, await contentTokens(locale)) : undefined;
+  return figureTokens({ figures }, locale);
+}
 
 /** Content data ready for a page in `locale`: its tokens filled (plus `extra`), its links localized. */
 export async function fillContent<T>(
@@ -216,7 +228,7 @@ export async function serviceCards(locale: Locale): Promise<(ServiceCard & { hre
       ...(await fillContent(
         cardOf(entry.data.card, 'services', id, locale),
         locale,
-        figureTokens(entry.data, locale),
+        await pageFigureTokens(entry.data, locale),
       )),
       href: localizedPath(route, locale),
     })),
@@ -230,7 +242,7 @@ export async function cityCards(locale: Locale): Promise<CardItem[]> {
       const { linkLabel, ...card } = await fillContent(
         cardOf(entry.data.card, 'locations', id, locale),
         locale,
-        figureTokens(entry.data, locale),
+        await pageFigureTokens(entry.data, locale),
       );
       return {
         ...card,

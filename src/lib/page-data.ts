@@ -23,7 +23,7 @@ import type { FaqEntry } from '#src/schemas/faq.ts';
 import type { PictureData } from '#src/schemas/image.ts';
 import type { LocationPage, Page, ServicePage } from '#src/schemas/page.ts';
 
-import { faqsFor, figureTokens, fillContent, listPages, pageEntry } from './content.ts';
+import { faqsFor, fillContent, listPages, pageEntry, pageFigureTokens } from './content.ts';
 import { localeTags, pageCrumbs } from './i18n.ts';
 import { buildPicture } from './picture.ts';
 import {
@@ -268,7 +268,7 @@ export async function pageData(pageRoute: PageRoute, options: PageDataOptions = 
   }
 
   const page = await fillContent(entry.data, locale, {
-    ...figureTokens(entry.data, locale),
+    ...(await pageFigureTokens(entry.data, locale)),
     ...options.tokens,
   });
   const hasFaqSection = page.blocks.some((block) => block.kind === 'faq');

@@ -7,6 +7,7 @@ import { ui } from '#src/data/ui.ts';
 import { pricesSchema, type Prices } from '#src/schemas/prices.ts';
 import { specPrices } from '#src/test/spec-prices.ts';
 import {
+  searchPriceRange,
   formatDayRange,
   formatDollarRange,
   formatPercentRange,
@@ -118,5 +119,14 @@ describe('price figures in Spanish', () => {
       { label: 'Warehouse', cells: ['$6-10', '$10-18', '7-14 days', 'Plants'] },
       { label: 'Garage', cells: ['$8-12', '$12-18', '2-3 days', 'Homes'] },
     ]);
+  });
+});
+
+describe('the price range search engines read (JSON-LD priceRange)', () => {
+  it('is prices.yaml’s searchPriceRange figure, per square foot, in the page’s language; none without it', () => {
+    const withRange: Prices = { ...specPrices, figures: { searchPriceRange: { min: 8, max: 18 } } };
+    expect(searchPriceRange(withRange, 'en-US', ui.en)).toBe('$8-18 per sq ft');
+    expect(searchPriceRange(withRange, 'es-US', ui.es)).toMatch(/^\$8.18 por pie²$/);
+    expect(searchPriceRange({ ...specPrices, figures: {} }, 'en-US', ui.en)).toBeUndefined();
   });
 });

@@ -150,6 +150,16 @@ export function pageFigureTokens(
   );
 }
 
+/**
+ * The business's price range for search engines (the JSON-LD priceRange), from prices.yaml's
+ * `searchPriceRange` figure: "$8-18 per sq ft"; none when the owner removes the figure.
+ */
+export function searchPriceRange(prices: Prices, locale: string, words: UiStrings): string | undefined {
+  const figure = prices.figures?.['searchPriceRange'];
+  if (figure === undefined) return undefined;
+  return format(words.searchPriceRange, { range: formatPageFigure(figure, locale, words.priceFigures) });
+}
+
 /** An application id as a token name: "pool-deck" -> "poolDeck". */
 function tokenName(id: ApplicationId): string {
   return id.replace(/-(\w)/g, (_match, letter: string) => letter.toUpperCase());

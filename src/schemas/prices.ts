@@ -59,13 +59,23 @@ export type Range = ApplicationPrice['standard'];
  */
 export const pageFigureSchema = z
   .union([
-    z.number().min(0).max(10_000_000),
-    rangeSchema('Range, $', 'A low-high price in dollars (e.g. 5 to 7 for "$5-7").', {
-      min: 0,
-      max: 10_000_000,
-    }),
+    z.number(),
+    z
+      .string()
+      .regex(
+        /^\d+(\.\d+)?(-\d+(\.\d+)?)?$/,
+        'write dollars without $ or commas: one figure (99) or a low-high range (5-7, 3200-4000)',
+      ),
   ])
-  .meta({ title: 'Price, $', description: 'Dollars: one figure (99 for "$99") or a range (min 5, max 7).' });
+  .transform((figure): number | { min: number; max: number } => {
+    if (typeof figure === 'number') return figure;
+    const [min = 0, max] = figure.split('-').map(Number);
+    return max === undefined ? min : { min, max };
+  })
+  .refine((figure) => typeof figure === 'number' || figure.min <= figure.max, {
+    message: 'a range starts with its low figure: 5-7, not 7-5',
+  })
+  .meta({ title: 'Price, $', description: 'Dollars without $: 99, or a range such as 5-7' });
 export type PageFigure = z.infer<typeof pageFigureSchema>;
 
 /** A figure's name: what copy writes as {price.name} (compact) and {price.nameText} (in a sentence). */

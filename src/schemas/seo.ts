@@ -6,13 +6,26 @@ export const seoLimits = { title: { min: 10, max: 60 }, description: { min: 50, 
 
 /**
  * A text as long as it shows at most: a [[part]] that states an optional fact counted in, without its
- * brackets, and a figure of business.yaml ({claims.projectsCompleted}, {rating}) as five characters
- * ("1,247", "4.9/5" is shorter).
+ * brackets, a figure of business.yaml ({claims.projectsCompleted}, {rating}) as five characters
+ * ("1,247", "4.9/5" is shorter), and a price of prices.yaml as a typical one (withPriceStandIns).
  */
 function shownLength(text: string): number {
-  return text
-    .replace(/\[\[|\]\]/g, '')
-    .replace(/\{(claims\.[a-zA-Z]+|rating|reviewCount|platformCount|yearsInBusiness)\}/g, '12345').length;
+  return withPriceStandIns(
+    text
+      .replace(/\[\[|\]\]/g, '')
+      .replace(/\{(claims\.[a-zA-Z]+|rating|reviewCount|platformCount|yearsInBusiness)\}/g, '12345'),
+  ).length;
+}
+
+/**
+ * A text's prices of prices.yaml ({price.garageBasic}, in a sentence {price.garageBasicText}) as a
+ * typical price per square foot ("$10-15", "de $10 a $15"): a snippet is measured before the prices
+ * are known (schemas cannot read prices.yaml).
+ */
+export function withPriceStandIns(text: string): string {
+  return text.replace(/\{price\.[a-zA-Z0-9]+?(Text)?\}/g, (_token, prose?: string) =>
+    prose ? 'de $10 a $15' : '$10-15',
+  );
 }
 
 /**

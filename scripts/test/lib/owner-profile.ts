@@ -66,8 +66,15 @@ function readYaml(path: string): Document {
   return parseDocument(readFileSync(path, 'utf8'));
 }
 
-/** The {min, max} pairs of prices.yaml, with the key they sit under ("standard", "installDays"...). */
+/** A page price of prices.yaml's `figures` ('5-7', '3200-4000'; a single '99' is no range). */
+const figureRange = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/;
+
+/** The {min, max} pairs of prices.yaml, with the key they sit under ("standard", "installDays", "figure"...). */
 function rangesIn(tree: unknown, key = ''): Range[] {
+  if (typeof tree === 'string') {
+    const range = figureRange.exec(tree);
+    return range ? [{ key: 'figure', min: Number(range[1]), max: Number(range[2]) }] : [];
+  }
   if (tree === null || typeof tree !== 'object') return [];
   const record = tree as Record<string, unknown>;
   if (typeof record['min'] === 'number' && typeof record['max'] === 'number')
@@ -75,14 +82,27 @@ function rangesIn(tree: unknown, key = ''): Range[] {
   return Object.entries(record).flatMap(([child, value]) => rangesIn(value, child));
 }
 
-/** Every number of a YAML document plus one, at any depth. */
+/**
+ * Every number of a YAML document plus one, at any depth; a page price ('5-7' under `figures`) ten
+ * times plus one ('51-71'), so no new figure is an old one of another page.
+ */
 function bumpNumbers(document: Document): void {
+  const bump = (figure: string) =>
+    figure.replace(/\d+(\.\d+)?/g, (number) => String(Math.round(Number(number) * 10 + 1)));
   const walk = (node: unknown): void => {
     if (isMap(node) || isSeq(node)) {
       for (const item of node.items) {
         const value = isMap(node) ? (item as { value: unknown }).value : item;
         if (value && typeof value === 'object' && 'value' in value && typeof value.value === 'number')
           (value as { value: number }).value += 1;
+        else if (
+          value &&
+          typeof value === 'object' &&
+          'value' in value &&
+          typeof value.value === 'string' &&
+          /^\d+(\.\d+)?(-\d+(\.\d+)?)?$/.test(value.value)
+        )
+          (value as { value: string }).value = bump(value.value);
         else walk(value);
       }
     }
@@ -283,7 +303,10 @@ export function oldFactPatterns(old: OldFacts): { what: string; pattern: RegExp 
     } else if (/percent/i.test(key)) {
       add(`old percent ${min}-${max}`, `${notDigit(`${min}`)}\\s*%?\\s*([-–]|to|a|al)\\s*${max}\\s*%`);
     } else {
-      add(`old price ${min}-${max}`, `\\$${min}(\\s*[-–]\\s*\\$?|\\s+(to|a|y)\\s+\\$)${max}(?![\\d])`);
+      add(
+        `old price ${min}-${max}`,
+        `\\$${money(min)}(\\s*[-–]\\s*\\$?|\\s+(to|a|y)\\s+\\$)${money(max)}(?![\\d])`,
+      );
     }
   }
   for (const { what, count } of old.counts) {
@@ -319,14 +342,19 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * The pages whose price figures follow src/content/prices.yaml today: /pricing (its table, estimator and
- * notes), in each language. The other pages still write the spec's own figures for them (a service
- * page's tiers, a city's ranges, the articles) as literals in their files: until those are tokens of
- * prices.yaml, an old price there is not looked for.
+ * Every price of every page is a token of prices.yaml, so an old price is looked for everywhere. Install
+ * days and the rush percent are looked for on /pricing only: other pages state the spec's own days
+ * ("done in 2-3 days") as words of their own, not as the table's figures.
  */
 const priceFollowingPages = ['pricing.html', 'es/pricing.html'];
 
-const isPriceFigure = (what: string): boolean => /^old (price|install days|percent) /.test(what);
+const isPriceFigure = (what: string): boolean => /^old (install days|percent) /.test(what);
+
+/** A dollar figure as pages write it: thousands with a comma or a point (3,200 / 3.200), cents as .50. */
+function money(value: number): string {
+  if (!Number.isInteger(value)) return value.toFixed(2).replace('.', '[.,]');
+  return String(value).replace(/\B(?=(\d{3})+$)/g, '[,.]?');
+}
 
 /** What the build at `work`/dist still says of the old owner, and the empty collections' pages still there. */
 export function ownerProblems(work: string, edits: OwnerEdits): string[] {

@@ -5,6 +5,7 @@ import { ComparisonTable } from '#src/components/sections/comparison-table.tsx';
 import { FaqList } from '#src/components/sections/faq-list.tsx';
 import type { UiStrings } from '#src/data/ui.ts';
 import { cn } from '#src/lib/cn.ts';
+import { fillFacts, type Tokens } from '#src/lib/facts.ts';
 import { localizeHref, type Locale } from '#src/lib/routes.ts';
 import type { CardItem, Row } from '#src/schemas/blocks.ts';
 import type { FaqEntry } from '#src/schemas/faq.ts';
@@ -51,7 +52,7 @@ function Cards({ items, columns = 2 }: { items: readonly Omit<CardItem, 'image'>
 
 /**
  * The components an article's MDX may use, by the names it writes: facts (<CompanyName />,
- * <Phone />, <LocalPhone />, <TwoLines> and <OneLine>), <DataTable>, <Cards> and <Faqs /> (the article's questions from the
+ * <Phone />, <LocalPhone />, <TwoLines> and <OneLine>), <Price of="…" /> (a price of prices.yaml), <DataTable>, <Cards> and <Faqs /> (the article's questions from the
  * FAQ collection, as a single-open accordion; the same entries feed its FAQPage node), worded in
  * the article's language. Markdown links in the body are written as English routes, as everywhere
  * in the content; on a Spanish article `a` points each one at its Spanish twin.
@@ -60,9 +61,24 @@ export function articleComponents(
   faqs: readonly FaqEntry[],
   labels: Pick<UiStrings, 'yes' | 'no' | 'tableScroll'>,
   locale: Locale = 'en',
+  tokens: Tokens = {},
 ) {
+  // Tables and cards carry the page prices as tokens in their strings ('{price.diyKits}').
   function LocalizedTable(props: Omit<DataTableProps, 'labels'>) {
-    return <DataTable {...props} labels={labels} />;
+    return <DataTable {...fillFacts(props, tokens)} labels={labels} />;
+  }
+  function PricedCards(props: ComponentProps<typeof Cards>) {
+    return <Cards {...fillFacts(props, tokens)} />;
+  }
+  /**
+   * A price of src/content/prices.yaml in the prose: <Price of="diySaving" /> as a card writes it
+   * ("$1,750-2,750"), <Price of="diySaving" prose /> as a sentence says it (Spanish "de $1.750 a $2.750").
+   */
+  function Price({ of, prose = false }: { of: string; prose?: boolean }) {
+    const value = tokens[`price.${of}${prose ? 'Text' : ''}`];
+    if (typeof value !== 'string')
+      throw new Error(`<Price of="${of}" />: src/content/prices.yaml has no figure named ${of}`);
+    return <span className="whitespace-nowrap">{value}</span>;
   }
   function Faqs() {
     return (
@@ -85,7 +101,8 @@ export function articleComponents(
     TwoLines,
     OneLine,
     DataTable: LocalizedTable,
-    Cards,
+    Cards: PricedCards,
+    Price,
     Faqs,
     a: LocalizedAnchor,
   };

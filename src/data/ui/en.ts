@@ -43,6 +43,8 @@ export const en = {
    * words it ("de $8 a $12") and English keeps the compact form; `currencyOnBoth` puts the sign on
    * {max} too.
    */
+  /** The JSON-LD priceRange: {range} is prices.yaml's searchPriceRange figure. */
+  searchPriceRange: '{range} per sq ft',
   priceFigures: {
     range: '{min}-{max}',
     percent: '{value}%',

@@ -30,6 +30,7 @@ export const es: UiStrings = {
   yes: 'Sí',
   no: 'No',
   tableScroll: 'Deslice para ver más columnas',
+  searchPriceRange: '{range} por pie²',
   priceFigures: {
     range: '{min}–{max}',
     percent: '{value}%',

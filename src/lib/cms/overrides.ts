@@ -187,7 +187,10 @@ export const collectionSpecs: readonly CollectionSpec[] = [
     label: 'Prices',
     labelSingular: 'Prices',
     description:
-      'Installed prices per sq ft and install days: the /pricing table (both languages) and the estimator.',
+      'Every price the site states: per sq ft and install days for the /pricing table (both languages) and the estimator, then "Page prices", the figures one page states on its own (its name says where: garageBasic on the garage page).',
+    widgets: {
+      figures: { widget: 'keyvalue', key_label: 'Name (where it shows)', value_label: 'Dollars: 99, or 5-7' },
+    },
   },
   {
     ...inFile('testimonials'),

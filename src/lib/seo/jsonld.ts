@@ -54,6 +54,8 @@ export function buildBusinessNode(
     rating: { value: number; count: number } | undefined;
     /** The page's language: a Spanish page describes the business in Spanish. English when missing. */
     locale?: Locale;
+    /** Its price range (lib/prices.ts searchPriceRange, from prices.yaml); none when unset. */
+    priceRange?: string | undefined;
   },
 ): HomeAndConstructionBusiness {
   const locale = options.locale ?? 'en';
@@ -74,7 +76,7 @@ export function buildBusinessNode(
     email: business.email,
     logo: options.logoUrl,
     image: options.imageUrl,
-    priceRange: business.priceRange[locale],
+    ...(options.priceRange ? { priceRange: options.priceRange } : {}),
     foundingDate: String(business.foundingYear),
     address: postalAddress(business),
     geo: {

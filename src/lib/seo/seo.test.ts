@@ -9,7 +9,6 @@ import {
   totalReviews,
   weightedAverageRating,
 } from '#src/lib/rating.ts';
-import { figuresIn } from '#src/lib/twin-figures.ts';
 import { buildHead, buildTitle, type HeadSite, type HeadTag } from './head.ts';
 import {
   buildBreadcrumbNode,
@@ -92,7 +91,16 @@ describe('structured data', () => {
     expect(businessNode['@type']).toBe('HomeAndConstructionBusiness');
     expect(businessNode['@id']).toBe(`${business.siteUrl}/#business`);
     expect(businessNode['telephone']).toBe(mainNumber(business.phones));
-    expect(businessNode['priceRange']).toBe('$8-$18 per sq ft');
+    // No range unless the page passes prices.yaml's (lib/prices.ts searchPriceRange).
+    expect(businessNode).not.toHaveProperty('priceRange');
+    const priced = buildBusinessNode(business, {
+      areaServed: [],
+      logoUrl: 'https://x/logo.svg',
+      imageUrl: 'https://x/og.jpg',
+      rating: undefined,
+      priceRange: '$8-18 per sq ft',
+    }) as unknown as Record<string, unknown>;
+    expect(priced['priceRange']).toBe('$8-18 per sq ft');
     expect(businessNode['aggregateRating']).toMatchObject({
       ratingValue: weightedAverageRating(reviewPlatforms),
       reviewCount: totalReviews(reviewPlatforms),
@@ -129,10 +137,8 @@ describe('structured data', () => {
       locale: 'es',
     }) as unknown as Record<string, unknown>;
     expect(spanish['description']).toBe(business.tagline.es);
-    expect(spanish['priceRange']).toBe(business.priceRange.es);
     expect(businessNode['description']).toBe(business.tagline.en);
     expect(spanish['@id']).toBe(businessNode['@id']);
-    expect(figuresIn(business.priceRange.es)).toEqual(figuresIn(business.priceRange.en));
   });
 
   it('name the business on the other pages by the same id, phone and address, without the full record', () => {
