@@ -256,7 +256,7 @@ export function smallTargets(): SmallTarget[] {
 }
 
 /** One run of text on a hero photo: its colour, whether it is large, and its boxes within the hero. */
-export interface TextRun {
+interface TextRun {
   text: string;
   colour: [number, number, number];
   large: boolean;
@@ -264,7 +264,7 @@ export interface TextRun {
 }
 
 /** The hero's text runs that sit on the photo (not on a button's own solid background). */
-export function heroText(hero: Element): TextRun[] {
+function heroText(hero: Element): TextRun[] {
   const box = hero.getBoundingClientRect();
   const runs: TextRun[] = [];
   const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
@@ -383,7 +383,7 @@ export async function heroContrastFailures(page: Page): Promise<string[]> {
 }
 
 /** A box in viewport px. */
-export interface Box {
+interface Box {
   x: number;
   y: number;
   width: number;

@@ -59,6 +59,15 @@ export async function loadPrices(): Promise<Prices> {
   return entry.data;
 }
 
+/**
+ * The price table's figures only (applications, rush percent), without the pages' own prices: what an
+ * island (the estimator, the quote form's estimate) is given, so its props stay small.
+ */
+export async function loadTablePrices(): Promise<Prices> {
+  const { figures: _pageFigures, ...table } = await loadPrices();
+  return table;
+}
+
 const tokenCache = new Map<Locale, Promise<Tokens>>();
 
 /**

@@ -121,7 +121,7 @@ export function priceNoteTokens(
 }
 
 /** A page's own price (prices.yaml `figures`): "$99", or a range like formatDollarRange's. */
-export function formatPageFigure(
+function formatPageFigure(
   figure: PageFigure,
   locale: string,
   words: PriceFigureWords,
@@ -137,11 +137,7 @@ export function formatPageFigure(
  * or a label writes it ("$5-7", Spanish "$5–7") and {price.garageBasicText} as a sentence words it
  * ("$5-7", Spanish "de $5 a $7": Spanish copy writes "cuesta {price.garageBasicText}", never "de …").
  */
-export function pageFigureTokens(
-  prices: Prices,
-  locale: string,
-  words: PriceFigureWords,
-): Record<string, string> {
+function pageFigureTokens(prices: Prices, locale: string, words: PriceFigureWords): Record<string, string> {
   return Object.fromEntries(
     Object.entries(prices.figures ?? {}).flatMap(([name, figure]) => [
       [`price.${name}`, formatPageFigure(figure, locale, words)],
