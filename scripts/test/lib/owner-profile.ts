@@ -62,6 +62,9 @@ interface OldFacts {
   counts: { what: string; count: number }[];
 }
 
+/** Lines kept as the owner wrote them: the yaml library folds long ones at 80 characters by default. */
+const unfolded = { lineWidth: 0 };
+
 function readYaml(path: string): Document {
   return parseDocument(readFileSync(path, 'utf8'));
 }
@@ -149,7 +152,7 @@ export async function applyOwnerProfile(work: string): Promise<OwnerEdits> {
 
   // Prices: every number plus one.
   bumpNumbers(prices);
-  writeFileSync(pricesFile, prices.toString());
+  writeFileSync(pricesFile, prices.toString(unfolded));
 
   // No case studies.
   for (const file of ['src/content/case-studies.yaml', 'src/content/es/case-studies.yaml'])
@@ -179,7 +182,7 @@ export async function applyOwnerProfile(work: string): Promise<OwnerEdits> {
       'claims (not in business.yaml yet)',
     );
   }
-  writeFileSync(businessFile, facts.toString());
+  writeFileSync(businessFile, facts.toString(unfolded));
 
   // Every invented item: list items and gallery projects deleted, other marks removed (rewritten).
   const files = [
@@ -199,7 +202,7 @@ export async function applyOwnerProfile(work: string): Promise<OwnerEdits> {
     }
     const document = readYaml(path);
     unmark(document, file === 'src/data/business.yaml');
-    writeFileSync(path, document.toString());
+    writeFileSync(path, document.toString(unfolded));
   }
 
   return { skipped, old };
