@@ -21,7 +21,8 @@ const phoneHref = telHref(mainNumber(business.phones));
 const pages = ['/pricing', '/warranty', '/florida-climate-guide', '/materials'] as const;
 
 test.describe('company pages II', () => {
-  // One h1 and the canonical link are dist checks (scripts/build/lib/checks/head.ts).
+  // One h1, the canonical link and the social-preview tags (Open Graph, a summary Twitter card) are dist
+  // checks (scripts/build/lib/checks/head.ts).
   test('each page ends with a quote call to action', async ({ page }) => {
     for (const path of pages) {
       await page.goto(path);
@@ -52,13 +53,6 @@ test.describe('company pages II', () => {
     );
     for (const id of ['#price-factors', '#included', '#additional-costs', '#long-term-value'])
       await expect(page.locator(id)).toBeVisible();
-  });
-
-  test('/pricing sets social-preview metadata', async ({ page }) => {
-    await page.goto('/pricing');
-    for (const property of ['og:title', 'og:description', 'og:image', 'og:url'])
-      await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
-    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', /summary/);
   });
 
   test('/warranty gives coverage by application and the four-step claim process', async ({ page }) => {

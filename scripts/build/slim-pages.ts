@@ -1,14 +1,21 @@
 /**
- * A step of the build (scripts/build/integration.ts, at astro:build:done, before serve-config): each page carries only the CSS its markup and JavaScript can match
- * (its own CSP <meta> lists that stylesheet's hash); Astro's inline island scripts, repeated icons, the hero
- * preload and client:query props as in lib/slim-pages.ts. Usage: [distDir]
+ * A step of the build (scripts/build/integration.ts, at astro:build:done, before serve-config): each page
+ * is parsed once with parse5, rewritten as a tree by lib/slim-pages.ts (its stylesheet cut to what its
+ * markup and JavaScript can match, repeated icons as symbols, the hero preload, client:query props and
+ * Astro's inline island scripts moved into files) and serialised once. serve-config then writes the CSP
+ * <meta> from what the page carries. Usage: [distDir]
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
 import { findStaticImports } from './lib/checks/budgets.ts';
 import {
+  type Document,
   moveInlineScripts,
+  pageScriptUrls,
+  parsePage,
+  serializePage,
+  siteStylesheet,
   moveQueryIslandProps,
   preloadHero,
   pruneCss,
@@ -16,7 +23,6 @@ import {
   spriteIcons,
 } from './lib/slim-pages.ts';
 
-const SITE_STYLESHEET = /<style>(\/\*! tailwindcss[\s\S]*?)<\/style>/;
 const DYNAMIC_IMPORT = /import\(\s*(["'`])([^"'`]+)\1\s*\)/g;
 
 async function walk(dir: string): Promise<string[]> {
@@ -27,19 +33,6 @@ async function walk(dir: string): Promise<string[]> {
     ),
   );
   return nested.flat();
-}
-
-/** A page's script and island URLs: the code that runs on it. Astro's React renderer is left out. */
-function pageScriptUrls(html: string): { code: string[]; renderer: string[] } {
-  const code = new Set<string>();
-  const renderer = new Set<string>();
-  for (const match of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) code.add(match[1]!);
-  for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g))
-    code.add(match[1]!);
-  for (const match of html.matchAll(/\s(component-url|before-hydration-url|renderer-url)="([^"]+)"/g)) {
-    (match[1] === 'renderer-url' ? renderer : code).add(match[2]!);
-  }
-  return { code: [...code], renderer: [...renderer] };
 }
 
 /** Slims every page of a built folder; 0 when done. */
@@ -76,20 +69,24 @@ export async function slimPages(distDir: string): Promise<number> {
   // The header wordmark takes its compact or full size from the owner's name (src/lib/wordmark.ts):
   // every page keeps the classes of both, so a renamed business never meets a missing rule.
   const wordmark = await readFile(new URL('../../src/components/layout/logo.tsx', import.meta.url), 'utf8');
-  const pages: { file: string; html: string; css: string; markup: string; scripts: string[] }[] = [];
+  const pages: { file: string; document: Document; css: string; markup: string; scripts: string[] }[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
-    const match = SITE_STYLESHEET.exec(html);
-    if (!match) continue; // the editor at /admin and the redirect pages carry no site stylesheet
-    const urls = pageScriptUrls(html);
+    const document = parsePage(html);
+    const style = siteStylesheet(document);
+    // The editor at /admin and the redirect pages carry no site stylesheet.
+    const location = style?.sourceCodeLocation;
+    if (!style || !location) continue;
+    const urls = pageScriptUrls(document);
     const rendererCode = await closure(urls.renderer);
     const code = [...(await closure(urls.code))].filter((url) => !rendererCode.has(url)).sort();
     const scripts = (await Promise.all(code.map(readScript))).filter((text): text is string => Boolean(text));
     pages.push({
       file,
-      html,
-      css: match[1]!,
-      markup: html.replace(match[0], ''),
+      document,
+      css: style.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
+      // What the page shows without its stylesheet: the text PurgeCSS matches the rules against.
+      markup: html.slice(0, location.startOffset) + html.slice(location.endOffset),
       scripts: [...scripts, wordmark],
     });
   }
@@ -102,14 +99,14 @@ export async function slimPages(distDir: string): Promise<number> {
   const sizes = await Promise.all(
     pages.map(async (page) => {
       const css = await pruneCss(siteCss, { markup: [page.markup], scripts: page.scripts });
-      let html = replaceStyle(page.html, siteCss, css);
-      html = spriteIcons(html);
-      html = preloadHero(html);
-      const props = moveQueryIslandProps(html, '/_astro');
-      const scripts = moveInlineScripts(props.html, '/_astro');
-      for (const file of [...props.files, ...scripts.files])
+      replaceStyle(page.document, siteCss, css);
+      spriteIcons(page.document);
+      preloadHero(page.document);
+      const files = moveQueryIslandProps(page.document, '/_astro');
+      const runtime = moveInlineScripts(page.document, '/_astro');
+      for (const file of runtime ? [...files, runtime] : files)
         await writeFile(join(distDir, '_astro', file.name), file.text);
-      await writeFile(page.file, scripts.html);
+      await writeFile(page.file, serializePage(page.document));
       return css.length;
     }),
   );

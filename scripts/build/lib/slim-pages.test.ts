@@ -6,11 +6,23 @@ import {
   markupSelectors,
   moveInlineScripts,
   moveQueryIslandProps,
+  pageScriptUrls,
+  parsePage,
   preloadHero,
   pruneCss,
   replaceStyle,
+  serializePage,
+  siteStylesheet,
   spriteIcons,
+  type Document,
 } from './slim-pages.ts';
+
+/** A rewrite applied to a page as the build applies it: parsed once, edited in the tree, serialised once. */
+function rewrite(html: string, edit: (document: Document) => void): string {
+  const document = parsePage(html);
+  edit(document);
+  return serializePage(document);
+}
 
 const SITE_CSS = [
   '@layer theme{:root{--color-ink:#0b1622;--color-unused:#f00;--animate-spin:spin 1s linear infinite}}',
@@ -154,12 +166,14 @@ describe("what a page's markup can match", () => {
 describe('the inline stylesheet', () => {
   it('replaces the stylesheet and leaves the page policy to serve-config', () => {
     const meta = `<meta http-equiv="content-security-policy" content="style-src ${hashSource('.a{}')}">`;
-    const out = replaceStyle(`<head>${meta}<style>.a{}</style></head>`, '.a{}', '.b{}');
-    expect(out).toBe(`<head>${meta}<style>.b{}</style></head>`);
+    const out = rewrite(`<head>${meta}<style>.a{}</style></head>`, (d) => replaceStyle(d, '.a{}', '.b{}'));
+    expect(out).toBe(`<html><head>${meta}<style>.b{}</style></head><body></body></html>`);
   });
 
   it('stops when the page does not carry the stylesheet', () => {
-    expect(() => replaceStyle('<style>.c{}</style>', '.a{}', '.b{}')).toThrow(/not in the page/);
+    expect(() => rewrite('<style>.c{}</style>', (d) => replaceStyle(d, '.a{}', '.b{}'))).toThrow(
+      /not in the page/,
+    );
   });
 });
 
@@ -168,12 +182,14 @@ const icon = (name: string, extra: string, paths: string) =>
 const PHONE = '<path d="M1 1h2"></path>';
 const STAR = '<path d="M5 5l2 2"></path>';
 
+const sprite = (html: string) => rewrite(html, spriteIcons);
+
 describe('icons drawn once', () => {
   it('turns an icon used twice into a symbol and two uses, keeping each use’s own attributes', () => {
     const html = page(
       `<a href="tel:1">${icon('phone', 'size-5', PHONE)}Call</a><p>${icon('phone', 'size-4 text-accent', PHONE)}</p>${icon('star', 'size-4', STAR)}`,
     );
-    const out = spriteIcons(html);
+    const out = sprite(html);
     expect(out).toContain(
       '<body><svg width="0" height="0" aria-hidden="true"><symbol id="icon-phone" viewBox="0 0 24 24"><path d="M1 1h2"></path></symbol></svg>',
     );
@@ -193,17 +209,19 @@ describe('icons drawn once', () => {
   it('leaves icons inside an island whole, since React hydrates them from the markup', () => {
     const inIsland = `<astro-island uid="a">${icon('phone', 'size-5', PHONE)}</astro-island>`;
     const html = page(`${icon('phone', 'size-5', PHONE)}${inIsland}`);
-    expect(spriteIcons(html)).not.toContain('<use');
-    expect(spriteIcons(html)).toContain(inIsland);
+    expect(sprite(html)).not.toContain('<use');
+    expect(sprite(html)).toContain(inIsland);
     const three = page(`${icon('phone', 'a', PHONE)}${icon('phone', 'b', PHONE)}${inIsland}`);
-    expect(spriteIcons(three)).toContain(inIsland);
+    expect(sprite(three)).toContain(inIsland);
   });
 
   it('picks a symbol id no element of the page has', () => {
     const html = page(`<div id="icon-phone"></div>${icon('phone', 'a', PHONE)}${icon('phone', 'b', PHONE)}`);
-    expect(spriteIcons(html)).toContain('<symbol id="icon-phone-2"');
+    expect(sprite(html)).toContain('<symbol id="icon-phone-2"');
   });
 });
+
+const hero = (html: string) => rewrite(html, preloadHero);
 
 describe('the hero photo preload', () => {
   const head =
@@ -214,7 +232,7 @@ describe('the hero photo preload', () => {
       '<source type="image/webp" media="(max-width: 767px)" srcSet="/s.webp 400w" sizes="100vw"/>' +
       '<source type="image/avif" srcSet="/l.avif 768w" sizes="100vw"/><source type="image/webp" srcSet="/l.webp 768w" sizes="100vw"/>' +
       '<img src="/l.webp" srcSet="/l.webp 768w" sizes="100vw" fetchPriority="high" alt=""/></picture>';
-    const out = preloadHero(`<!DOCTYPE html><html>${head}<body>${picture}</body></html>`);
+    const out = hero(`<!DOCTYPE html><html>${head}<body>${picture}</body></html>`);
     expect(out).toContain(
       'crossorigin="anonymous">' +
         '<link rel="preload" as="image" imagesrcset="/s.avif 400w, /m.avif 600w" imagesizes="100vw" type="image/avif" media="(max-width: 767px)" fetchpriority="high">' +
@@ -224,11 +242,11 @@ describe('the hero photo preload', () => {
 
   it('preloads a lone image by its own set, and nothing on a page without a hero photo', () => {
     const img = '<img src="/a.webp" srcset="/a.webp 768w" sizes="100vw" fetchpriority="high" alt="">';
-    expect(preloadHero(`<!DOCTYPE html><html>${head}<body>${img}</body></html>`)).toContain(
+    expect(hero(`<!DOCTYPE html><html>${head}<body>${img}</body></html>`)).toContain(
       '<link rel="preload" as="image" imagesrcset="/a.webp 768w" imagesizes="100vw" fetchpriority="high"><title>',
     );
     const plain = `<!DOCTYPE html><html>${head}<body><img src="/a.webp" alt=""></body></html>`;
-    expect(preloadHero(plain)).toBe(plain);
+    expect(hero(plain)).toBe(plain);
   });
 });
 
@@ -261,7 +279,10 @@ describe('the props of an island that hydrates only for some visitors', () => {
       `<astro-island uid="a" component-url="/_astro/d.js" ssr client="query" props="${props}" opts="{}"></astro-island>` +
         `<astro-island uid="b" component-url="/_astro/c.js" client="visible" props="${props}"></astro-island>`,
     );
-    const { html: out, files } = moveQueryIslandProps(html, '/_astro');
+    let files: { name: string; text: string }[] = [];
+    const out = rewrite(html, (d) => {
+      files = moveQueryIslandProps(d, '/_astro');
+    });
     expect(files).toEqual([
       { name: expect.stringMatching(/^props\.[0-9a-f]{12}\.json$/), text: '{"data":[0,{"a":[0,"x & y"]}]}' },
     ]);
@@ -279,20 +300,23 @@ describe("Astro's inline island scripts", () => {
         '<script type="application/ld+json">{"@type":"WebPage"}</script>' +
         '<script type="module" src="/_astro/site.js"></script>',
     );
-    const { html: out, files } = moveInlineScripts(html, '/_astro');
-    expect(files).toEqual([
+    let file: { name: string; text: string } | undefined;
+    const out = rewrite(html, (d) => {
+      file = moveInlineScripts(d, '/_astro');
+    });
+    expect([file]).toEqual([
       {
         name: expect.stringMatching(/^island\.[0-9a-f]{12}\.js$/),
         text: '(self.Astro||(self.Astro={})).visible=1;\ncustomElements.define("astro-island",class{})',
       },
     ]);
     expect(out).toContain(
-      `<body><script defer src="/_astro/${files[0]!.name}"></script><astro-island client="visible"></astro-island><script type="application/ld+json">`,
+      `<body><script defer="" src="/_astro/${file!.name}"></script><astro-island client="visible"></astro-island><script type="application/ld+json">`,
     );
     // JSON-LD is data, not run: it stays in the page, as does a script that already has a file.
     expect(out).toContain('<script type="application/ld+json">{"@type":"WebPage"}</script>');
     expect(out).toContain('<script type="module" src="/_astro/site.js"></script>');
-    expect(moveInlineScripts(out, '/_astro')).toEqual({ html: out, files: [] });
+    expect(rewrite(out, (d) => expect(moveInlineScripts(d, '/_astro')).toBeUndefined())).toBe(out);
   });
 });
 
@@ -317,5 +341,80 @@ describe('rules for any page', () => {
     expect(out).toContain('--default-font-family:var(--font-sans)');
     expect(out).toContain('--font-sans:Brand');
     expect(out).not.toContain('--color-unused');
+  });
+});
+
+describe('the rewrites read the page as a browser does, where a regex over the text would not', () => {
+  it('moves only real bare scripts: not one in a comment, nor `<script>` written inside a JSON-LD string', () => {
+    const jsonLd = '<script type="application/ld+json">{"name":"<script>x</script>';
+    const html = page(`<!-- <script>old()</script> -->${jsonLd}<SCRIPT>run()</SCRIPT>`);
+    let file: { name: string; text: string } | undefined;
+    const out = rewrite(html, (d) => {
+      file = moveInlineScripts(d, '/_astro');
+    });
+    expect(file?.text).toBe('run()');
+    expect(out).toContain('<!-- <script>old()</script> -->');
+    expect(out).toContain('<script type="application/ld+json">{"name":"<script>x</script>');
+    expect(out).toContain(`<script defer="" src="/_astro/${file!.name}"></script></body>`);
+  });
+
+  it("moves an island's props when a value holds `>` and the tags are uppercase", () => {
+    const props = '{&quot;area&quot;:[0,&quot;&gt;500 sq ft&quot;],&quot;note&quot;:[0,&quot;a>b&quot;]}';
+    const html = page(
+      `<ASTRO-ISLAND UID="a" TITLE='not client="query"' CLIENT="query" PROPS="${props}" OPTS="{}"></ASTRO-ISLAND>` +
+        `<astro-island uid="b" title=' client="query"' client="visible" props="{}"></astro-island>`,
+    );
+    let files: { name: string; text: string }[] = [];
+    const out = rewrite(html, (d) => {
+      files = moveQueryIslandProps(d, '/_astro');
+    });
+    expect(files.map((file) => file.text)).toEqual(['{"area":[0,">500 sq ft"],"note":[0,"a>b"]}']);
+    expect(out).toContain(`client="query" data-props-src="/_astro/${files[0]!.name}" opts="{}">`);
+    expect(out).toContain(`client="visible" props="{}"`);
+  });
+
+  it('puts the icon sprite in the body, not in a comment naming <body> nor in a body attribute holding `>`', () => {
+    const icons = `${icon('phone', 'a', PHONE)}${icon('phone', 'b', PHONE)}`;
+    const html = `<!DOCTYPE html><html><head><!-- <body> --><title>x</title></head><BODY data-note="a>b">${icons}</BODY></html>`;
+    const out = sprite(html);
+    expect(out).toContain(
+      '<!-- <body> --><title>x</title></head><body data-note="a&gt;b"><svg width="0" height="0"',
+    );
+    expect(out.match(/<symbol /g)).toHaveLength(1);
+  });
+
+  it('preloads the hero after an uppercase font link, not after one in a comment nor before a `</head>` in a script', () => {
+    const head =
+      '<head><!-- <link rel="preload" href="/old.woff2" as="font"> --><script type="application/ld+json">{"a":"</head>"}</script>' +
+      '<LINK REL="preload" HREF="/f.woff2" AS="font" TYPE="font/woff2"><title>x</title></head>';
+    const out = hero(
+      `<!DOCTYPE html><html>${head}<body><IMG SRC="/a.webp" FETCHPRIORITY="high" ALT=""></body></html>`,
+    );
+    expect(out).toContain(
+      'type="font/woff2"><link rel="preload" as="image" href="/a.webp" fetchpriority="high"><title>x</title>',
+    );
+    expect(out.match(/as="image"/g)).toHaveLength(1);
+  });
+
+  it('finds the stylesheet to cut by its element, uppercase or not, and never a <style> written in a comment', () => {
+    const css = '/*! tailwindcss v4 */.a{}';
+    const html = `<!DOCTYPE html><html><head><!-- <style>${css}</style> --><STYLE>${css}</STYLE></head><body></body></html>`;
+    const out = rewrite(html, (d) => {
+      expect(siteStylesheet(d)).toBeDefined();
+      replaceStyle(d, css, '.b{}');
+    });
+    expect(out).toContain(`<!-- <style>${css}</style> --><style>.b{}</style></head>`);
+  });
+
+  it("lists the page's code by element and attribute, not by text that only looks like a tag", () => {
+    const html = page(
+      '<!-- <script src="/_astro/old.js"></script> --><SCRIPT TYPE="module" SRC="/_astro/site.js"></SCRIPT>' +
+        '<link href="/_astro/p.js" rel="modulepreload">' +
+        '<astro-island component-url="/_astro/form.js" renderer-url="/_astro/client.js" props="{&quot;x&quot;:&quot;component-url=\\&quot;/_astro/no.js\\&quot;&quot;}"></astro-island>',
+    );
+    expect(pageScriptUrls(parsePage(html))).toEqual({
+      code: ['/_astro/site.js', '/_astro/p.js', '/_astro/form.js'],
+      renderer: ['/_astro/client.js'],
+    });
   });
 });

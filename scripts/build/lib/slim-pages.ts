@@ -1,11 +1,19 @@
 /**
- * What scripts/build/slim-pages.ts does to each built page, as pure functions over strings so they can be
- * tested with fixtures: one stylesheet per page, cut to what that page can match; repeated icons as symbols;
+ * What scripts/build/slim-pages.ts does to each built page: CSS pruning as pure functions over strings, and
+ * the rewrites as edits of the page's parse5 tree (parsed once, serialised once by the caller), each tested
+ * on planted pages: one stylesheet per page, cut to what that page can match; repeated icons as symbols;
  * hero preload; island scripts and client:query props moved into files.
  */
 import { createHash } from 'node:crypto';
 
-import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import {
+  defaultTreeAdapter,
+  html as HTML,
+  parse,
+  serialize,
+  serializeOuter,
+  type DefaultTreeAdapterTypes,
+} from 'parse5';
 import postcss, { type AtRule } from 'postcss';
 import { PurgeCSS, type ExtractorResultDetailed } from 'purgecss';
 
@@ -243,15 +251,91 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
-/**
- * The page with the text of one inline <style> replaced. Its CSP <meta> is left alone: serve-config
- * writes it once, hashing the styles the page carries then.
- */
-export function replaceStyle(html: string, from: string, to: string): string {
-  const element = `<style>${from}</style>`;
-  const at = html.indexOf(element);
-  if (at < 0) throw new Error('the stylesheet to replace is not in the page');
-  return `${html.slice(0, at)}<style>${to}</style>${html.slice(at + element.length)}`;
+// ---------------------------------------------------------------------------------------------------------
+// The rewrites: each one edits the parse5 tree of a page; slimPage parses the page once and serialises it
+// once. No regex reads or writes the HTML, so a comment, a script's text, an attribute holding `>` or an
+// uppercase tag is what the HTML parser says it is.
+
+export type Document = DefaultTreeAdapterTypes.Document;
+type ChildNode = DefaultTreeAdapterTypes.ChildNode;
+type Attribute = Element['attrs'][number];
+
+/** Elements in document order, without the content of <template> (it is not part of the page until cloned). */
+function* pageElements(node: Node): Generator<Element> {
+  if (isElement(node)) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* pageElements(child);
+}
+
+function textOf(element: Element): string {
+  return element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+}
+
+function setText(element: Element, text: string): void {
+  for (const child of [...element.childNodes]) defaultTreeAdapter.detachNode(child);
+  defaultTreeAdapter.insertText(element, text);
+}
+
+function create(tagName: string, attrs: Record<string, string>, namespace = HTML.NS.HTML): Element {
+  const list: Attribute[] = Object.entries(attrs).map(([name, value]) => ({ name, value }));
+  return defaultTreeAdapter.createElement(tagName, namespace, list);
+}
+
+function insertAfter(node: ChildNode, reference: ChildNode): void {
+  const parent = reference.parentNode!;
+  const next = parent.childNodes[parent.childNodes.indexOf(reference) + 1];
+  if (next) defaultTreeAdapter.insertBefore(parent, node, next);
+  else defaultTreeAdapter.appendChild(parent, node);
+}
+
+function first(document: Document, tagName: string): Element | undefined {
+  for (const element of pageElements(document)) if (element.tagName === tagName) return element;
+  return undefined;
+}
+
+export function parsePage(text: string): Document {
+  return parse(text, { sourceCodeLocationInfo: true });
+}
+
+export function serializePage(document: Document): string {
+  return serialize(document);
+}
+
+/** The site stylesheet: the <style> whose text is Tailwind's output (it opens with Tailwind's banner). */
+export function siteStylesheet(document: Document): Element | undefined {
+  for (const element of pageElements(document))
+    if (element.tagName === 'style' && textOf(element).startsWith('/*! tailwindcss')) return element;
+  return undefined;
+}
+
+/** A page's script and island URLs: the code that runs on it. Astro's React renderer is listed apart. */
+export function pageScriptUrls(document: Document): { code: string[]; renderer: string[] } {
+  const code = new Set<string>();
+  const renderer = new Set<string>();
+  for (const element of pageElements(document)) {
+    const src = attribute(element, 'src');
+    if (element.tagName === 'script' && src) code.add(src);
+    const href = attribute(element, 'href');
+    const rel = (attribute(element, 'rel') ?? '').split(/\s+/);
+    if (element.tagName === 'link' && rel.includes('modulepreload') && href) code.add(href);
+    for (const name of ['component-url', 'before-hydration-url'] as const) {
+      const url = attribute(element, name);
+      if (url) code.add(url);
+    }
+    const url = attribute(element, 'renderer-url');
+    if (url) renderer.add(url);
+  }
+  return { code: [...code], renderer: [...renderer] };
+}
+
+/** Replaces the text of the page's <style> holding `from`. Its CSP <meta> is left to serve-config. */
+export function replaceStyle(document: Document, from: string, to: string): void {
+  for (const element of pageElements(document)) {
+    if (element.tagName === 'style' && textOf(element) === from) {
+      setText(element, to);
+      return;
+    }
+  }
+  throw new Error('the stylesheet to replace is not in the page');
 }
 
 function lucideName(element: Element): string | undefined {
@@ -260,89 +344,87 @@ function lucideName(element: Element): string | undefined {
   return classes.find((name) => name.startsWith('lucide-'))?.slice('lucide-'.length);
 }
 
-/** An icon's start tag without lucide's classes, `xmlns` (the parser adds it) and `focusable` (IE only). */
-function trimIconTag(tag: string): string {
-  return tag
-    .replace(/\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/, '')
-    .replace(/\sfocusable="false"/, '')
-    .replace(/\sclass="([^"]*)"/, (_, value: string) => {
-      const kept = value
-        .split(/\s+/)
-        .filter((name) => name && name !== 'lucide' && !name.startsWith('lucide-'));
-      return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
-    });
+/** An icon's attributes without lucide's classes, `xmlns` (the parser adds it) and `focusable` (IE only). */
+function trimIcon(svg: Element): void {
+  svg.attrs = svg.attrs.flatMap((attr): Attribute[] => {
+    if (attr.name === 'xmlns' || attr.name === 'focusable') return [];
+    if (attr.name !== 'class') return [attr];
+    const kept = attr.value
+      .split(/\s+/)
+      .filter((name) => name && name !== 'lucide' && !name.startsWith('lucide-'));
+    return kept.length > 0 ? [{ ...attr, value: kept.join(' ') }] : [];
+  });
 }
 
 /** Repeated icons become one <symbol> each and a <use>; island icons stay, as React hydrates its markup. */
-export function spriteIcons(html: string): string {
-  const document = parse(html, { sourceCodeLocationInfo: true });
-  const uses = new Map<string, { name: string; inner: string; spans: [number, number][] }>();
-  const edits: { start: number; end: number; text: string }[] = [];
+export function spriteIcons(document: Document): void {
+  const uses = new Map<string, { name: string; svgs: Element[] }>();
+  const taken = new Set<string>();
   const walk = (node: Node, inIsland: boolean): void => {
     if (isElement(node)) {
+      const id = attribute(node, 'id');
+      if (id !== undefined) taken.add(id);
       if (node.tagName === 'astro-island' || node.tagName === 'template') inIsland = true;
-      if (node.tagName === 'svg') {
+      if (node.tagName === 'svg' && node.namespaceURI === HTML.NS.SVG) {
         const name = lucideName(node);
-        const location = node.sourceCodeLocation;
-        if (name && !inIsland && location?.startTag && location.endTag) {
-          const tag = html.slice(location.startTag.startOffset, location.startTag.endOffset);
-          edits.push({
-            start: location.startTag.startOffset,
-            end: location.startTag.endOffset,
-            text: trimIconTag(tag),
-          });
-          const start = location.startTag.endOffset;
-          const end = location.endTag.startOffset;
-          const inner = html.slice(start, end);
-          const entry = uses.get(inner) ?? { name, inner, spans: [] };
-          entry.spans.push([start, end]);
+        if (name && !inIsland) {
+          trimIcon(node);
+          const inner = node.childNodes.map((child) => serializeOuter(child)).join('');
+          const entry = uses.get(inner) ?? { name, svgs: [] };
+          entry.svgs.push(node);
           uses.set(inner, entry);
         }
-        return;
       }
     }
     for (const child of 'childNodes' in node ? node.childNodes : []) walk(child, inIsland);
+    if (isElement(node) && node.tagName === 'template' && 'content' in node) walk(node.content, true);
   };
   walk(document, false);
-  const taken = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]));
-  const symbols: string[] = [];
+  const symbols: Element[] = [];
   for (const entry of uses.values()) {
-    if (entry.spans.length < 2) continue;
+    if (entry.svgs.length < 2) continue;
     let id = `icon-${entry.name}`;
     for (let n = 2; taken.has(id); n += 1) id = `icon-${entry.name}-${n}`;
     taken.add(id);
-    symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${entry.inner}</symbol>`);
-    for (const [start, end] of entry.spans) edits.push({ start, end, text: `<use href="#${id}"></use>` });
+    const symbol = create('symbol', { id, viewBox: '0 0 24 24' }, HTML.NS.SVG);
+    for (const child of [...entry.svgs[0]!.childNodes]) {
+      defaultTreeAdapter.detachNode(child);
+      defaultTreeAdapter.appendChild(symbol, child);
+    }
+    symbols.push(symbol);
+    for (const svg of entry.svgs) {
+      for (const child of [...svg.childNodes]) defaultTreeAdapter.detachNode(child);
+      defaultTreeAdapter.appendChild(svg, create('use', { href: `#${id}` }, HTML.NS.SVG));
+    }
   }
-  let out = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) {
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  }
-  if (symbols.length === 0) return out;
-  const body = /<body[^>]*>/.exec(out);
+  if (symbols.length === 0) return;
+  const body = first(document, 'body');
   if (!body) throw new Error('the page has no <body>');
-  const at = body.index + body[0].length;
   // No size rather than display="none", which `svg { display: block }` would override (a 300×150 box).
-  const sprite = `<svg width="0" height="0" aria-hidden="true">${symbols.join('')}</svg>`;
-  return out.slice(0, at) + sprite + out.slice(at);
-}
-
-function quoted(value: string): string {
-  return `"${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  const sprite = create('svg', { width: '0', height: '0', 'aria-hidden': 'true' }, HTML.NS.SVG);
+  for (const symbol of symbols) defaultTreeAdapter.appendChild(sprite, symbol);
+  const head = body.childNodes[0];
+  if (head) defaultTreeAdapter.insertBefore(body, sprite, head);
+  else defaultTreeAdapter.appendChild(body, sprite);
 }
 
 /** Preloads the hero photo (first <img fetchpriority="high">) after the brand face, so neither waits. */
-export function preloadHero(html: string): string {
-  const document = parse(html);
-  const all = [...elements(document)];
-  const image = all.find(
+export function preloadHero(document: Document): void {
+  const image = [...pageElements(document)].find(
     (element) => element.tagName === 'img' && attribute(element, 'fetchpriority')?.toLowerCase() === 'high',
   );
-  if (!image) return html;
-  const links: string[] = [];
-  const link = (srcset: string, sizes: string | undefined, type?: string, media?: string): string =>
-    `<link rel="preload" as="image" imagesrcset=${quoted(srcset)}${sizes ? ` imagesizes=${quoted(sizes)}` : ''}` +
-    `${type ? ` type=${quoted(type)}` : ''}${media ? ` media=${quoted(media)}` : ''} fetchpriority="high">`;
+  if (!image) return;
+  const links: Element[] = [];
+  const link = (srcset: string, sizes: string | undefined, type?: string, media?: string): Element =>
+    create('link', {
+      rel: 'preload',
+      as: 'image',
+      imagesrcset: srcset,
+      ...(sizes ? { imagesizes: sizes } : {}),
+      ...(type ? { type } : {}),
+      ...(media ? { media } : {}),
+      fetchpriority: 'high',
+    });
   const picture =
     image.parentNode && isElement(image.parentNode) && image.parentNode.tagName === 'picture'
       ? image.parentNode
@@ -365,62 +447,68 @@ export function preloadHero(html: string): string {
     const srcset = attribute(image, 'srcset');
     const src = attribute(image, 'src');
     if (srcset) links.push(link(srcset, attribute(image, 'sizes')));
-    else if (src) links.push(`<link rel="preload" as="image" href=${quoted(src)} fetchpriority="high">`);
+    else if (src)
+      links.push(create('link', { rel: 'preload', as: 'image', href: src, fetchpriority: 'high' }));
   }
-  const font = /<link rel="preload"[^>]* as="font"[^>]*>/.exec(html);
-  const at = font ? font.index + font[0].length : html.indexOf('</head>');
-  if (at < 0) throw new Error('the page has no </head>');
-  return html.slice(0, at) + links.join('') + html.slice(at);
-}
-
-function decodeAttribute(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  const head = first(document, 'head');
+  if (!head) throw new Error('the page has no <head>');
+  const font = head.childNodes
+    .filter(isElement)
+    .find(
+      (element) =>
+        element.tagName === 'link' &&
+        attribute(element, 'rel') === 'preload' &&
+        attribute(element, 'as') === 'font',
+    );
+  let after: ChildNode | undefined = font;
+  for (const element of links) {
+    if (after) insertAfter(element, after);
+    else defaultTreeAdapter.appendChild(head, element);
+    after = element;
+  }
 }
 
 /**
- * Moves the page's inline scripts (Astro's island runtime and hydration directives: bare `<script>` tags;
- * JSON-LD carries a type and stays) into one cached file, run with `defer` where the first one stood, in
- * their order: an island waits for its directive by event, so none needs to run before the parser is
- * done, and the page neither carries 1.7 kB of brotli that every island page repeats nor runs it before
- * its first paint. One file, not one per script: one request and one gzip header.
+ * Moves the page's inline scripts (Astro's island runtime and hydration directives: <script> with no
+ * attribute; JSON-LD carries a type and stays) into one cached file, run with `defer` where the first one
+ * stood, in their order: an island waits for its directive by event, so none needs to run before the
+ * parser is done, and the page neither carries 1.7 kB of brotli that every island page repeats nor runs it
+ * before its first paint. One file, not one per script: one request and one gzip header. Returns the file.
  */
 export function moveInlineScripts(
-  html: string,
+  document: Document,
   dir: string,
-): { html: string; files: { name: string; text: string }[] } {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
-  if (scripts.length === 0) return { html, files: [] };
+): { name: string; text: string } | undefined {
+  const scripts = [...pageElements(document)].filter(
+    (element) => element.tagName === 'script' && element.attrs.length === 0,
+  );
+  if (scripts.length === 0) return undefined;
   // Each script is a statement of its own: a semicolon keeps one from running into the next.
-  const text = scripts.map((match) => match[1]).join(';\n');
+  const text = scripts.map(textOf).join(';\n');
   const name = `island.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.js`;
-  let first = true;
-  const out = html.replace(/<script>[\s\S]*?<\/script>/g, () => {
-    if (!first) return '';
-    first = false;
-    return `<script defer src="${dir}/${name}"></script>`;
-  });
-  return { html: out, files: [{ name, text }] };
+  const [head, ...rest] = scripts;
+  head!.attrs = [
+    { name: 'defer', value: '' },
+    { name: 'src', value: `${dir}/${name}` },
+  ];
+  for (const child of [...head!.childNodes]) defaultTreeAdapter.detachNode(child);
+  for (const script of rest) defaultTreeAdapter.detachNode(script);
+  return { name, text };
 }
 
-/** Moves `client:query` islands' props into files (src/lib/hydrate-on-query.ts fetches them); returns both. */
-export function moveQueryIslandProps(
-  html: string,
-  dir: string,
-): { html: string; files: { name: string; text: string }[] } {
+/** Moves `client:query` islands' props into files (src/lib/hydrate-on-query.ts fetches them); returns them. */
+export function moveQueryIslandProps(document: Document, dir: string): { name: string; text: string }[] {
   const files: { name: string; text: string }[] = [];
-  const out = html.replace(/<astro-island\b[^>]*>/g, (tag) => {
-    if (!/\sclient="query"/.test(tag)) return tag;
-    const props = /\sprops="([^"]*)"/.exec(tag);
-    if (!props) return tag;
-    const text = decodeAttribute(props[1]!);
+  for (const island of pageElements(document)) {
+    if (island.tagName !== 'astro-island' || attribute(island, 'client') !== 'query') continue;
+    const props = island.attrs.find((attr) => attr.name === 'props');
+    if (!props) continue;
+    const text = props.value;
     const name = `props.${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`;
     if (!files.some((file) => file.name === name)) files.push({ name, text });
-    return tag.replace(props[0], ` data-props-src="${dir}/${name}"`);
-  });
-  return { html: out, files };
+    island.attrs = island.attrs.map((attr) =>
+      attr === props ? { name: 'data-props-src', value: `${dir}/${name}` } : attr,
+    );
+  }
+  return files;
 }

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 
 import { checkDist, type CheckDistOptions, type CheckDistResult } from './index.ts';
+import { companyPageTypes } from './company-pages.ts';
 
 export const SITE = 'https://www.example-epoxy.test';
 export const TOLL_FREE = '+18885550142';
@@ -55,7 +56,7 @@ export function jsonLdFor(route: string): string {
         address: { '@type': 'PostalAddress', addressLocality: 'Miami' },
       },
       {
-        '@type': 'WebPage',
+        '@type': companyPageTypes[route] ?? 'WebPage',
         inLanguage: 'en',
         '@id': `${SITE}${route}#webpage`,
         url: `${SITE}${route}`,

@@ -41,4 +41,15 @@ describe('the head check', () => {
     expect(result.errors).toContain('/about: missing or empty <meta name="twitter:card">');
     expect(result.errors).toContain(`/about: og:url ${SITE}/ differs from the canonical ${SITE}/about`);
   });
+
+  it('reports a Twitter card that is not a summary (it was a browser test on /pricing)', async () => {
+    const html = validPage({ route: '/about' }).replace(
+      '<meta name="twitter:card" content="summary_large_image">',
+      '<meta name="twitter:card" content="player">',
+    );
+    const result = await check(withPage('about.html', html));
+    expect(result.errors).toEqual([
+      '/about: <meta name="twitter:card"> is "player", not summary or summary_large_image',
+    ]);
+  });
 });

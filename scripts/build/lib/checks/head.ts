@@ -91,6 +91,10 @@ export function checkHead(page: BuiltPage, site: Site): HeadFindings {
     const kind = name.startsWith('og:') ? 'property' : 'name';
     if (metaContent(name) === undefined) errors.push(`missing or empty <meta ${kind}="${name}">`);
   }
+  const card = metaContent('twitter:card');
+  // A social preview is a card with a summary: any other value shows as a bare link.
+  if (card !== undefined && !['summary', 'summary_large_image'].includes(card))
+    errors.push(`<meta name="twitter:card"> is "${card}", not summary or summary_large_image`);
   const ogUrl = metaContent('og:url');
   if (ogUrl !== undefined && canonical !== undefined && ogUrl !== canonical) {
     errors.push(`og:url ${ogUrl} differs from the canonical ${canonical}`);

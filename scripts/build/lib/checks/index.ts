@@ -4,6 +4,7 @@
  */
 import { checkAdmin, type AdminCheck } from './admin.ts';
 import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
+import { checkCompanyPage } from './company-pages.ts';
 import { checkHead } from './head.ts';
 import { checkPageMarkup } from './page-markup.ts';
 import { checkLanguages } from './language.ts';
@@ -78,6 +79,7 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
       { errors: checkPageMarkup(page), warnings: [] },
+      { errors: checkCompanyPage(page, site), warnings: [] },
       links,
       { errors: checkSpanishLinks(page, site), warnings: [] },
       { errors: checkSpanishRanges(page), warnings: [] },
