@@ -36,7 +36,7 @@ function* elements(node: Node): Generator<Element> {
  * A page without what the settings change on every page, and its policy's shape: the <meta> policy with
  * each `'sha256-…'` source (the page's own inline styles and scripts) written as `'sha256'`.
  */
-export function sitewideAside(html: string): { markup: string; policy: string } {
+function sitewideAside(html: string): { markup: string; policy: string } {
   const document = parse(html);
   let policy = '';
   for (const element of elements(document)) {
