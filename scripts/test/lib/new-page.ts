@@ -76,8 +76,18 @@ function pageFile(page: NewPage, id: string, locale: Locale): string {
   return locale === 'en' ? english : spanishFileOf(english, contentKinds[page.kind].spanish);
 }
 
+/** A text with its words renamed; its tokens ({price.garageTiers}, {figure.monthly}) keep their names. */
+function renameWords(value: string, rename: [string, string][]): string {
+  return value
+    .split(/(\{[^{}]+\})/)
+    .map((part) =>
+      part.startsWith('{') ? part : rename.reduce((text, [from, to]) => text.replaceAll(from, to), part),
+    )
+    .join('');
+}
+
 function renameAll(value: unknown, rename: [string, string][]): unknown {
-  if (typeof value === 'string') return rename.reduce((text, [from, to]) => text.replaceAll(from, to), value);
+  if (typeof value === 'string') return renameWords(value, rename);
   if (Array.isArray(value)) return value.map((item) => renameAll(item, rename));
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, renameAll(child, rename)]));
