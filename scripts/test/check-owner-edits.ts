@@ -112,7 +112,7 @@ try {
   } else {
     if (owner)
       console.log(
-        `check-owner-profile: OK: a different owner's facts, prices and collections built; no old fact on any page (old prices looked for on /pricing only) ` +
+        `check-owner-profile: OK: a different owner's facts, prices and collections built; no old fact on any page (every page's prices included; install days and the rush percent on /pricing) ` +
           `in either language, no page, link or sitemap entry for an emptied collection; ${ownerTests.length} unit test files that read the data pass`,
       );
     if (rename)

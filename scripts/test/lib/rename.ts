@@ -74,7 +74,8 @@ export const renamedEnv = { SITE_URL: renamed.siteUrl };
 
 export function renameBusiness(work: string): void {
   // The name, phones and email are in business.yaml (the facts the owner edits).
-  const files = ['src/data/business.ts', 'src/data/business.yaml'].map((name) => join(work, name));
+  // The owner's file first: business.ts names example numbers in its comments.
+  const files = ['src/data/business.yaml', 'src/data/business.ts'].map((name) => join(work, name));
   const sources = files.map((file) => readFileSync(file, 'utf8'));
   const replace = (from: string, to: string) => {
     const index = sources.findIndex((source) => source.includes(from));
