@@ -579,6 +579,24 @@ export function unreached(): string[] {
 }
 
 /**
+ * A screenshot of `clip` once the page has drawn what it shows: two frames apart, the same bytes. On a
+ * loaded machine the captured frame can lag a change of focus by more than the two frames waited
+ * for, and a focused skip link was then compared with itself (0 px changed).
+ */
+async function settledShot(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+  let shot = await page.screenshot({ clip, animations: 'disabled' });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const next = await page.screenshot({ clip, animations: 'disabled' });
+    if (next.equals(shot)) return next;
+    shot = next;
+  }
+  return shot;
+}
+
+/**
  * Whether focus shows: the box around the focused control photographed focused and blurred, and the
  * pixels that changed by at least 3:1 (WCAG 1.4.11 for the indicator) counted. They must add up to
  * at least a 1 px line around the control (capped for large boxes, where a ring of 300 px is plenty).
@@ -599,7 +617,7 @@ export async function focusIndicator(
     width: Math.max(1, Math.min(viewport.width, Math.ceil(stop.clip.x + stop.clip.width + pad)) - x),
     height: Math.max(1, Math.min(viewport.height, Math.ceil(stop.clip.y + stop.clip.height + pad)) - y),
   };
-  const focused = await pixels(await page.screenshot({ clip, animations: 'disabled' }));
+  const focused = await pixels(await settledShot(page, clip));
   const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   // Two frames after a change of focus: under reduced motion every property still "transitions" for
   // 0.01 ms (global.css), so the new look is drawn a frame later.
@@ -607,7 +625,7 @@ export async function focusIndicator(
     el.blur();
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  const blurred = await pixels(await page.screenshot({ clip, animations: 'disabled' }));
+  const blurred = await pixels(await settledShot(page, clip));
   await handle.evaluate((el) => el.focus({ preventScroll: true }));
   await handle.dispose();
   let changed = 0;
