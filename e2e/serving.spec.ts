@@ -28,7 +28,7 @@ import {
 } from '#scripts/build/lib/serve-config.ts';
 import { nginxSitePaths, renderNginxFirstStart, renderNginxSite } from '#scripts/build/lib/nginx-site.ts';
 import { realHost } from '#scripts/test/lib/host.ts';
-import { makeCertificate, nginxDir, requireNginx } from '#scripts/test/nginx.ts';
+import { makeCertificate, nginxDir, portsFromEnv, requireNginx } from '#scripts/test/nginx.ts';
 import { formHostOrigin } from './configured-site.ts';
 import { expect, metaPolicy, test } from './csp.ts';
 
@@ -311,7 +311,7 @@ test.describe('served by nginx with the site file the build wrote (dist/_nginx-s
     expect(site).toContain(`return 301 https://${host}$request_uri;`);
     expect(site).not.toMatch(/return 30\d [^;]*\$(host|http_host|server_name)/);
 
-    const challenge = join(nginxDir(Number(env('PORT'))), 'acme/.well-known/acme-challenge');
+    const challenge = join(nginxDir(portsFromEnv().port), 'acme/.well-known/acme-challenge');
     mkdirSync(challenge, { recursive: true });
     writeFileSync(join(challenge, 'probe-token'), 'probe-token.key');
     const token = await request.get(`${http}/.well-known/acme-challenge/probe-token`, { maxRedirects: 0 });
