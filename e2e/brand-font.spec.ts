@@ -48,8 +48,29 @@ test('each local fallback on this machine takes the brand face’s width and lin
   await page.goto('/');
   const text = (await page.locator('main p').first().textContent())!;
   const measured = await page.evaluate(async (sample) => {
+    // The brand face is font-display: optional, so a page whose woff2 came later than 100 ms after
+    // its first text (a loaded machine) keeps its fallback for good, and a span set in the face is
+    // drawn in monospace. The brand is measured in a copy of the site's own @font-face (same file,
+    // same metric overrides) that blocks until it has loaded.
+    const rule = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .find(
+        (found): found is CSSFontFaceRule =>
+          found instanceof CSSFontFaceRule &&
+          found.style.getPropertyValue('font-family').replace(/["']/g, '').trim() === 'Source Sans 3',
+      )!;
+    const descriptor = (name: string) => rule.style.getPropertyValue(name) || undefined;
+    const probe = new FontFace('Source Sans 3 Probe', rule.style.getPropertyValue('src'), {
+      weight: descriptor('font-weight') ?? '400',
+      style: descriptor('font-style') ?? 'normal',
+      ascentOverride: descriptor('ascent-override') ?? 'normal',
+      descentOverride: descriptor('descent-override') ?? 'normal',
+      lineGapOverride: descriptor('line-gap-override') ?? 'normal',
+      display: 'block',
+    });
+    document.fonts.add(await probe.load());
     const families = [
-      'Source Sans 3',
+      'Source Sans 3 Probe',
       'Source Sans 3 Fallback Arial',
       'Source Sans 3 Fallback Roboto',
       'Source Sans 3 Fallback DejaVu',
@@ -88,7 +109,7 @@ test('each local fallback on this machine takes the brand face’s width and lin
   }, text);
 
   for (const weight of [400, 700]) {
-    const brand = measured[`${weight} Source Sans 3`]!;
+    const brand = measured[`${weight} Source Sans 3 Probe`]!;
     const fallbacks = ['Arial', 'Roboto', 'DejaVu']
       .map((name) => [name, measured[`${weight} Source Sans 3 Fallback ${name}`]] as const)
       .filter(([, box]) => box !== null);
