@@ -67,10 +67,6 @@ async function tour(page: Page, expected: number): Promise<{ stops: Stop[]; wrap
 
 /** The keyboard tour of one page: reach, order, trap, focus visible and not hidden under the bars. */
 async function keyboardProblems(page: Page, path: string, photographed: Set<string>): Promise<string[]> {
-  // The worker keeps a page per set of options (e2e/sweep.ts): one opened later by another test is
-  // the browser's focused page, and a background page draws no :focus style (the skip link stayed
-  // off-screen when focused, 0 px changed, in CI's test order only).
-  await page.bringToFront();
   await page.goto(path);
   await wakeIslands(page);
   const expected = await page.evaluate(markTabbables);
@@ -215,6 +211,11 @@ for (const { label, device, tall, spacing } of layouts) {
 test('the probes see each defect they look for, planted in a page', async ({ sweep }) => {
   const page = await sweep.page({ ...phone, ...reduced, bypassCSP: true });
   await page.goto('/');
+  // A hero heading as dark as the washed photo under it.
+  await page
+    .locator('[data-slot="hero"] h1')
+    .evaluate((el) => el.style.setProperty('color', '#3a3a3a', 'important'));
+  expect((await heroContrastFailures(page)).join('\n')).toMatch(/:1, needs 3:1/);
   await page.evaluate(() => {
     const plant = (html: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', html);
     // Two 16 px links side by side, a word cut with an ellipsis, a line that wraps only once the
