@@ -9,12 +9,6 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
-  test('is kept out of search indexes', async ({ page }) => {
-    await page.goto('/no-such-floor');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  });
-
   test('records the attempted path in the browser console', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));

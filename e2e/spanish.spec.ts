@@ -6,17 +6,13 @@
 
 import { business } from '#src/data/business.ts';
 import { ui } from '#src/data/ui.ts';
-import { localizedPath, spanishRoutes } from '#src/lib/routes.ts';
 
 // One page per worker for the twin sweep (e2e/sweep.ts); the other tests open their own, as usual.
 import { expect, test } from './sweep.ts';
 
-const origin = business.siteUrl.replace(/\/+$/, '');
-const absolute = (path: string): string => (path === '/' ? `${origin}/` : `${origin}${path}`);
-
-// Each twin's lang, canonical, og:locale, hreflang triple, one h1, link back to English and JSON-LD
-// inLanguage are dist checks (scripts/build/lib/checks/language.ts, head.ts, page-markup.ts): they
-// fail in the build, naming the page. What a visitor sees stays here.
+// Each twin's lang, canonical, og:locale, hreflang triple, language link to the other twin, one h1,
+// sitemap entry and JSON-LD inLanguage are dist checks (scripts/build/lib/checks/language.ts,
+// sitemap.ts, head.ts, page-markup.ts): they fail in the build, naming the page. What a visitor sees stays here.
 test('a Spanish page says the office speaks Spanish, and the business record says so too', async ({
   page,
 }) => {
@@ -24,14 +20,6 @@ test('a Spanish page says the office speaks Spanish, and the business record say
   await expect(page.getByRole('contentinfo').getByText(ui.es.weSpeakSpanish)).toBeVisible();
   const graph = await page.locator('script[type="application/ld+json"]').textContent();
   expect(graph).toContain('"availableLanguage":["English","Spanish"]');
-});
-
-test('English pages link to their Spanish twin', async ({ page }) => {
-  await page.goto('/services/garage');
-  const twin = page.getByRole('banner').getByRole('link', { name: 'Español' });
-  await expect(twin).toHaveAttribute('href', '/es/services/garage');
-  await expect(twin).toHaveAttribute('hreflang', 'es-US');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 });
 
 test('a Spanish visitor stays in Spanish: the logo leads to /es, every internal link to a Spanish page but the language switch', async ({
@@ -78,13 +66,4 @@ test('the Spanish FAQ search answers in Spanish', async ({ page }) => {
   await expect(page.getByText(ui.es.faqSearch.empty.replace('{query}', 'zzzz'))).toBeVisible();
   await page.getByRole('button', { name: ui.es.faqSearch.clear }).click();
   await expect(search).toHaveValue('');
-});
-
-test('the sitemap lists both versions, paired', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap-0.xml')).text();
-  for (const route of spanishRoutes()) {
-    expect(sitemap).toContain(`<loc>${absolute(localizedPath(route, 'es'))}</loc>`);
-    expect(sitemap).toContain(`<loc>${absolute(route)}</loc>`);
-  }
-  expect(sitemap).toContain('hreflang="es-US"');
 });

@@ -119,6 +119,7 @@ export function validFiles(): Record<string, string> {
     '404.html': notFoundPage(),
     'old-garage.html': redirectPage,
     'og-default.jpg': 'not really a jpeg',
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap-index.xml\n`,
     '_astro/site.css': 'body{color:#111}',
     '_astro/page.js': 'import{a as b}from"./chunk.js";import"./side-effect.js";b();',
     '_astro/chunk.js': 'export const a=()=>import("./lazy.js");',

@@ -30,6 +30,12 @@ describe('the head check', () => {
     expect(result.errors).toEqual(['/404: an error page needs <meta name="robots" content="noindex">']);
   });
 
+  it('reports a canonical on the not-found page, which answers any unknown address (it was a browser test)', async () => {
+    const html = notFoundPage().replace('</head>', `<link rel="canonical" href="${SITE}/404"></head>`);
+    const result = await check(withPage('404.html', html));
+    expect(result.errors).toEqual(['/404: an error page has no <link rel="canonical">']);
+  });
+
   it('reports a missing Open Graph tag and an og:url that differs from the canonical', async () => {
     const html = validPage({ route: '/about' })
       .replace(/<meta name="twitter:card"[^>]*>/, '')

@@ -54,15 +54,17 @@ export function checkHead(page: BuiltPage, site: Site): HeadFindings {
     tokens((attr(el, 'content') ?? '').replace(/,/g, ' ')),
   );
   const noindex = robots.some((list) => list.includes('noindex'));
+  const canonicals = elements.filter(
+    (el) => el.name === 'link' && tokens(attr(el, 'rel')).includes('canonical'),
+  );
   if (page.isErrorPage) {
     if (!noindex) errors.push('an error page needs <meta name="robots" content="noindex">');
+    // Served at any unknown address: a canonical would name one page for all of them.
+    if (canonicals.length > 0) errors.push('an error page has no <link rel="canonical">');
     return found;
   }
   if (noindex) warnings.push('page is marked noindex');
 
-  const canonicals = elements.filter(
-    (el) => el.name === 'link' && tokens(attr(el, 'rel')).includes('canonical'),
-  );
   if (canonicals.length !== 1) {
     errors.push(
       canonicals.length === 0

@@ -9,7 +9,7 @@ import { checkHead } from './head.ts';
 import { checkPageMarkup } from './page-markup.ts';
 import { checkLanguages } from './language.ts';
 import { netlifyFormProblems } from './netlify-forms.ts';
-import { checkSitemap } from './sitemap.ts';
+import { checkRobots, checkSitemap } from './sitemap.ts';
 import { checkPageJsonLd } from './jsonld.ts';
 import { checkFragments, checkLinks, type FragmentLink } from './links.ts';
 import { checkRedirect } from './redirects.ts';
@@ -120,6 +120,10 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const sitemaps = [...site.files].filter((file) => /^sitemap-\d+\.xml$/.test(file)).sort();
     const xml = Buffer.concat(await Promise.all(sitemaps.map((file) => site.read(file)))).toString('utf8');
     errors.push(...checkSitemap(xml, contentPages, options.languages));
+    const robots = site.files.has('robots.txt')
+      ? (await site.read('robots.txt')).toString('utf8')
+      : undefined;
+    errors.push(...checkRobots(robots, options.languages.siteUrl));
   }
   errors.push(...netlifyFormProblems(contentPages));
   return { errors, warnings, stats, ...(admin ? { admin } : {}) };

@@ -31,6 +31,33 @@ describe('the structured-data check', () => {
   });
 });
 
+describe('the FAQ markup against the page (it was a browser test on the home page)', () => {
+  /** The about page's own graph with a FAQPage of one question. */
+  const faq = (question: string) => {
+    const data = JSON.parse(jsonLdFor('/about')) as { '@graph': unknown[] };
+    data['@graph'].push({
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: 'Yes.' } },
+      ],
+    });
+    return JSON.stringify(data);
+  };
+  const body = '<details><summary>\n  Do you work  on Sundays?\n</summary><p>Yes.</p></details>';
+
+  it('passes a question the page shows in a <summary>, whatever its white space', async () => {
+    const html = validPage({ route: '/about', jsonLd: faq('Do you work on Sundays?'), body });
+    expect((await check(withPage('about.html', html))).errors).toEqual([]);
+  });
+
+  it('reports a question the page does not show', async () => {
+    const html = validPage({ route: '/about', jsonLd: faq('Do you seal pavers?'), body });
+    expect((await check(withPage('about.html', html))).errors).toEqual([
+      '/about: JSON-LD FAQPage question "Do you seal pavers?" is not shown on the page',
+    ]);
+  });
+});
+
 describe('checkJsonLd', () => {
   it('accepts a graph whose references all resolve', () => {
     expect(checkJsonLd(jsonLdFor('/'), [TOLL_FREE])).toEqual([]);

@@ -1,7 +1,10 @@
 /** The structured data of a page: JSON-LD safe in HTML, parsing, unique ids that resolve, the right phones. */
-import { attr, type HtmlElement } from './page.ts';
+import type { DefaultTreeAdapterTypes } from 'parse5';
+
+import { attr, type HtmlElement, type IndexedPage } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
 
+type Node = DefaultTreeAdapterTypes.Node;
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 function isJsonObject(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
@@ -77,12 +80,58 @@ export function checkJsonLd(raw: string, phones: readonly string[]): string[] {
   return problems;
 }
 
+const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** The text of every <summary> of a page: the questions a visitor sees. */
+function summaryTexts(document: IndexedPage['document']): Set<string> {
+  const found = new Set<string>();
+  const textOf = (node: Node): string =>
+    node.nodeName === '#text' && 'value' in node
+      ? node.value
+      : 'childNodes' in node
+        ? node.childNodes.map(textOf).join('')
+        : '';
+  const walk = (node: Node): void => {
+    if (node.nodeName === 'summary') found.add(collapse(textOf(node)));
+    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
+  };
+  walk(document);
+  return found;
+}
+
+/**
+ * The FAQPage's questions that the page does not show as a question (a <summary>): search engines
+ * take FAQ markup only for questions and answers a visitor can read on the page.
+ */
+export function faqQuestionsNotShown(raw: string, shown: ReadonlySet<string>): string[] {
+  let data: JsonValue;
+  try {
+    data = JSON.parse(raw) as JsonValue;
+  } catch {
+    return [];
+  }
+  const graph = isJsonObject(data) && Array.isArray(data['@graph']) ? data['@graph'] : [];
+  const problems: string[] = [];
+  for (const node of graph.filter(isJsonObject).filter((entry) => entry['@type'] === 'FAQPage')) {
+    const questions = Array.isArray(node['mainEntity']) ? node['mainEntity'] : [];
+    for (const question of questions.filter(isJsonObject)) {
+      const name = typeof question['name'] === 'string' ? collapse(question['name']) : '';
+      if (!shown.has(name)) problems.push(`JSON-LD FAQPage question "${name}" is not shown on the page`);
+    }
+  }
+  return problems;
+}
+
 /** Every JSON-LD script of a page, checked; a page without one is an error. */
 export function checkPageJsonLd(page: BuiltPage, site: Site): string[] {
   const scripts = page.elements.filter(isJsonLdScript);
   if (scripts.length === 0) return ['no <script type="application/ld+json">'];
+  const shown = summaryTexts(page.document);
   return scripts.flatMap((script, index) => {
     const label = scripts.length > 1 ? ` (block ${index + 1})` : '';
-    return checkJsonLd(script.text ?? '', site.options.phones).map((problem) => `${problem}${label}`);
+    const raw = script.text ?? '';
+    return [...checkJsonLd(raw, site.options.phones), ...faqQuestionsNotShown(raw, shown)].map(
+      (problem) => `${problem}${label}`,
+    );
   });
 }

@@ -25,6 +25,9 @@ function page(route: string, lang: string, alternates: Record<string, string>, b
 }
 
 const twins = { 'en-US': '/pricing', 'es-US': '/es/pricing', 'x-default': '/pricing' };
+/** The header's language switch on each twin. */
+const toSpanish = '<a href="/es/pricing" hreflang="es-US" lang="es-US">Español</a>';
+const toEnglish = '<a href="/pricing" hreflang="en-US" lang="en-US">English</a>';
 const options = {
   siteUrl: site,
   spanishPaths: ['/es/pricing'],
@@ -36,13 +39,8 @@ const options = {
 describe('language checks of the built site', () => {
   it('pass a reciprocal pair with the right lang and Spanish text', () => {
     const pages = [
-      page('/pricing', 'en-US', twins, '<a href="/es/pricing" lang="es-US">Español</a>'),
-      page(
-        '/es/pricing',
-        'es-US',
-        twins,
-        '<a href="/pricing" lang="en-US">English</a><p>Cotización gratis</p>',
-      ),
+      page('/pricing', 'en-US', twins, toSpanish),
+      page('/es/pricing', 'es-US', twins, `${toEnglish}<p>Cotización gratis</p>`),
       page('/about', 'en-US', {}),
     ];
     expect(checkLanguages(pages, options)).toEqual([]);
@@ -65,11 +63,29 @@ describe('language checks of the built site', () => {
 
   it('fail a Spanish page that shows an English interface string', () => {
     const pages = [
-      page('/pricing', 'en-US', twins),
-      page('/es/pricing', 'es-US', twins, `<a href="/contact">${ui.en.quoteCta}</a>`),
+      page('/pricing', 'en-US', twins, toSpanish),
+      page('/es/pricing', 'es-US', twins, `${toEnglish}<a href="/contact">${ui.en.quoteCta}</a>`),
     ];
     expect(checkLanguages(pages, options)).toEqual([
       `/es/pricing: shows the English interface string "${ui.en.quoteCta}"`,
+    ]);
+  });
+
+  it('fail a twin without the language link to the other, or with one not marked as its language (it was a browser test)', () => {
+    const pages = [
+      page('/pricing', 'en-US', twins, '<a href="/es/pricing">Español</a>'),
+      page('/es/pricing', 'es-US', twins, toEnglish),
+    ];
+    expect(checkLanguages(pages, options)).toEqual([
+      '/pricing: no language link to its twin (<a href="/es/pricing" hreflang="es-US" lang="es-US">)',
+    ]);
+    expect(
+      checkLanguages(
+        [page('/pricing', 'en-US', twins, toSpanish), page('/es/pricing', 'es-US', twins)],
+        options,
+      ),
+    ).toEqual([
+      '/es/pricing: no language link to its twin (<a href="/pricing" hreflang="en-US" lang="en-US">)',
     ]);
   });
 

@@ -183,6 +183,21 @@ export function checkLanguages(pages: readonly IndexedPage[], options: LanguageO
     for (const hreflang of alternates.keys()) {
       if (!expected.has(hreflang)) errors.push(`${route}: unexpected hreflang="${hreflang}"`);
     }
+    // The visitor's way to the other language: a link to the twin, marked with its language.
+    const twin = new URL(spanish ? en : es).pathname;
+    const twinLang = spanish ? 'en-US' : 'es-US';
+    const switchLink = elements.some(
+      (element) =>
+        element.name === 'a' &&
+        element.attrs.get('href') === twin &&
+        element.attrs.get('hreflang') === twinLang &&
+        element.attrs.get('lang') === twinLang,
+    );
+    if (!switchLink) {
+      errors.push(
+        `${route}: no language link to its twin (<a href="${twin}" hreflang="${twinLang}" lang="${twinLang}">)`,
+      );
+    }
     if (![...alternates.values()].includes(absolute(route))) {
       errors.push(`${route}: its hreflang alternates do not include the page itself`);
     }

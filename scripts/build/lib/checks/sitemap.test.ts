@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { indexPage, type IndexedPage } from './page.ts';
-import { checkSitemap, sitemapEntries } from './sitemap.ts';
+import { checkRobots, checkSitemap, sitemapEntries } from './sitemap.ts';
 
 const site = 'https://floors.example';
 const twins = { 'en-US': '/pricing', 'es-US': '/es/pricing', 'x-default': '/pricing' };
@@ -47,6 +47,37 @@ describe('the sitemap', () => {
       `/es/pricing: its sitemap entry has no hreflang="en-US" link to ${site}/pricing`,
       `/es/pricing: its sitemap entry has no hreflang="es-US" link to ${site}/es/pricing`,
       '/about: not listed in the sitemap',
+    ]);
+  });
+
+  it('fails on an error page, a noindex page or an address of another host listed (it was a browser test)', () => {
+    const hidden = page('/thanks', 'en-US', {}, '<meta name="robots" content="noindex, follow">');
+    const xml =
+      `<urlset>${url('/pricing', pair)}${url('/es/pricing', pair)}${url('/about')}${url('/404')}` +
+      `${url('/thanks')}<url><loc>https://old.example/about</loc></url></urlset>`;
+    expect(checkSitemap(xml, [...pages, hidden], options)).toEqual([
+      `the sitemap lists ${site}/404, which is no indexable page of this build`,
+      `the sitemap lists ${site}/thanks, which is no indexable page of this build`,
+      'the sitemap lists https://old.example/about, which is no indexable page of this build',
+    ]);
+  });
+});
+
+describe('robots.txt', () => {
+  const good = `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap-index.xml\n`;
+
+  it('passes when every crawler may come in and the sitemap index is named on the configured host', () => {
+    expect(checkRobots(good, site)).toEqual([]);
+  });
+
+  it('fails when missing, shut, or naming the sitemap on another host (it was a browser test)', () => {
+    expect(checkRobots(undefined, site)).toEqual(['robots.txt: missing']);
+    expect(checkRobots('User-agent: *\nDisallow: /\n', site)).toEqual([
+      'robots.txt: "Disallow: /" shuts crawlers out',
+      `robots.txt: no "Sitemap: ${site}/sitemap-index.xml" line`,
+    ]);
+    expect(checkRobots(good.replace(site, 'https://coralcoast.example'), site)).toEqual([
+      `robots.txt: no "Sitemap: ${site}/sitemap-index.xml" line`,
     ]);
   });
 });

@@ -51,6 +51,7 @@ export function checkSitemap(
 ): string[] {
   const errors: string[] = [];
   const entries = sitemapEntries(sitemapXml);
+  const listable = new Set<string>();
   for (const { route, elements } of pages) {
     const noindex = elements.some(
       (element) =>
@@ -59,6 +60,7 @@ export function checkSitemap(
         (element.attrs.get('content') ?? '').toLowerCase().includes('noindex'),
     );
     if (isErrorRoute(route) || noindex) continue;
+    listable.add(absoluteUrl(options.siteUrl, route));
     const links = entries.get(absoluteUrl(options.siteUrl, route));
     if (!links) {
       errors.push(`${route}: not listed in the sitemap`);
@@ -73,5 +75,21 @@ export function checkSitemap(
       }
     }
   }
+  for (const loc of entries.keys()) {
+    if (!listable.has(loc)) errors.push(`the sitemap lists ${loc}, which is no indexable page of this build`);
+  }
+  return errors;
+}
+
+/** robots.txt lets every crawler in and names the sitemap index on the configured host. */
+export function checkRobots(robotsTxt: string | undefined, siteUrl: string): string[] {
+  if (robotsTxt === undefined) return ['robots.txt: missing'];
+  const lines = robotsTxt.split(/\r?\n/).map((line) => line.trim());
+  const errors: string[] = [];
+  if (!lines.includes('User-agent: *')) errors.push('robots.txt: no "User-agent: *" group');
+  if (lines.some((line) => /^Disallow:\s*\/\s*$/i.test(line)))
+    errors.push('robots.txt: "Disallow: /" shuts crawlers out');
+  const sitemap = `Sitemap: ${absoluteUrl(siteUrl, '/sitemap-index.xml')}`;
+  if (!lines.includes(sitemap)) errors.push(`robots.txt: no "${sitemap}" line`);
   return errors;
 }
