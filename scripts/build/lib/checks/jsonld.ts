@@ -1,10 +1,7 @@
 /** The structured data of a page: JSON-LD safe in HTML, parsing, unique ids that resolve, the right phones. */
-import type { DefaultTreeAdapterTypes } from 'parse5';
-
-import { attr, type HtmlElement, type IndexedPage } from './page.ts';
+import { attr, deepText, walkTree, type HtmlElement, type IndexedPage } from './page.ts';
 import type { BuiltPage, Site } from './site.ts';
 
-type Node = DefaultTreeAdapterTypes.Node;
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 function isJsonObject(value: JsonValue | undefined): value is { [key: string]: JsonValue } {
@@ -85,17 +82,9 @@ const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 /** The text of every <summary> of a page: the questions a visitor sees. */
 function summaryTexts(document: IndexedPage['document']): Set<string> {
   const found = new Set<string>();
-  const textOf = (node: Node): string =>
-    node.nodeName === '#text' && 'value' in node
-      ? node.value
-      : 'childNodes' in node
-        ? node.childNodes.map(textOf).join('')
-        : '';
-  const walk = (node: Node): void => {
-    if (node.nodeName === 'summary') found.add(collapse(textOf(node)));
-    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
-  };
-  walk(document);
+  walkTree(document, (node) => {
+    if (node.nodeName === 'summary') found.add(collapse(deepText(node)));
+  });
   return found;
 }
 

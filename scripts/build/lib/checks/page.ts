@@ -11,6 +11,18 @@ type Element = DefaultTreeAdapterTypes.Element;
 /** A parsed page: parse5's tree, for the checks that read text rather than elements. */
 export type HtmlDocument = DefaultTreeAdapterTypes.Document;
 
+/** Every node of a parse5 tree, depth first, each before its children. */
+export function walkTree(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  if ('childNodes' in node) for (const child of node.childNodes) walkTree(child, visit);
+}
+
+/** The text of a node and all its descendants, as written (white space kept). */
+export function deepText(node: Node): string {
+  if (node.nodeName === '#text' && 'value' in node) return node.value;
+  return 'childNodes' in node ? node.childNodes.map(deepText).join('') : '';
+}
+
 /**
  * One element of a page: lower-case name, decoded attributes, the text of <script>/<style>/<title>/<textarea>,
  * whether it is in <head> or an <svg>, and `end`, the index just past its last descendant.

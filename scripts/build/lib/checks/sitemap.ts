@@ -7,33 +7,22 @@ import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { absoluteUrl } from '#src/lib/routes.ts';
 
 import { isErrorRoute, twinUrls, type LanguageOptions } from './language.ts';
-import type { IndexedPage } from './page.ts';
+import { deepText, walkTree, type IndexedPage } from './page.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 
 const attrOf = (node: Node, name: string): string | undefined =>
   'attrs' in node ? node.attrs.find((attr) => attr.name === name)?.value : undefined;
 
-const textOf = (node: Node): string =>
-  node.nodeName === '#text' && 'value' in node
-    ? node.value
-    : 'childNodes' in node
-      ? node.childNodes.map(textOf).join('')
-      : '';
-
 /** The sitemap's entries (<loc> -> hreflang alternates); the HTML parser reads this XML well enough. */
 export function sitemapEntries(sitemapXml: string): Map<string, Map<string, string>> {
   const entries = new Map<string, Map<string, string>>();
-  const walk = (node: Node, visit: (node: Node) => void): void => {
-    visit(node);
-    if ('childNodes' in node) for (const child of node.childNodes) walk(child, visit);
-  };
-  walk(parseFragment(sitemapXml), (url) => {
+  walkTree(parseFragment(sitemapXml), (url) => {
     if (url.nodeName !== 'url') return;
     let loc: string | undefined;
     const links = new Map<string, string>();
-    walk(url, (node) => {
-      if (node.nodeName === 'loc') loc ??= textOf(node);
+    walkTree(url, (node) => {
+      if (node.nodeName === 'loc') loc ??= deepText(node);
       if (node.nodeName !== 'xhtml:link') return;
       const hreflang = attrOf(node, 'hreflang');
       const href = attrOf(node, 'href');
