@@ -11,7 +11,8 @@ import { photoAlts } from '#src/data/images.ts';
 import type { Locale } from './routes.ts';
 import type { PictureData, PicturePreset } from '#src/schemas/image.ts';
 
-const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp,avif}', {
+// The same endings as photoExtensions (src/schemas/image.ts), written out: import.meta.glob takes literals only.
+const files = import.meta.glob<{ default: ImageMetadata }>('/src/assets/images/*.{jpg,jpeg,png,webp}', {
   eager: true,
 });
 
