@@ -211,11 +211,6 @@ for (const { label, device, tall, spacing } of layouts) {
 test('the probes see each defect they look for, planted in a page', async ({ sweep }) => {
   const page = await sweep.page({ ...phone, ...reduced, bypassCSP: true });
   await page.goto('/');
-  // A hero heading as dark as the washed photo under it.
-  await page
-    .locator('[data-slot="hero"] h1')
-    .evaluate((el) => el.style.setProperty('color', '#3a3a3a', 'important'));
-  expect((await heroContrastFailures(page)).join('\n')).toMatch(/:1, needs 3:1/);
   await page.evaluate(() => {
     const plant = (html: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', html);
     // Two 16 px links side by side, a word cut with an ellipsis, a line that wraps only once the
@@ -243,6 +238,13 @@ test('the probes see each defect they look for, planted in a page', async ({ swe
   expect(before).not.toContain('Spaced out');
   await page.addStyleTag({ content: textSpacingCss });
   expect((await page.evaluate(clippedText)).map(({ text }) => text)).toContain('Spaced out');
+  // A hero heading as dark as the washed photo under it (on a fresh page: the probe scrolls the hero
+  // to the top, which would take the planted boxes above out of the window).
+  await page.goto('/');
+  await page
+    .locator('[data-slot="hero"] h1')
+    .evaluate((el) => el.style.setProperty('color', '#3a3a3a', 'important'));
+  expect((await heroContrastFailures(page)).join('\n')).toMatch(/:1, needs 3:1/);
 });
 
 for (const home of ['/', '/es']) {
