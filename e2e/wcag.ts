@@ -28,7 +28,7 @@ const sessions = new WeakMap<Page, CDPSession>();
  * (checked byte for byte at 1x and 3x), asked of Chromium with `optimizeForSpeed`, which encodes the
  * PNG 3-4 times faster (the sweeps take a few hundred of them).
  */
-export async function shot(page: Page, clip: { x: number; y: number; width: number; height: number }) {
+async function shot(page: Page, clip: { x: number; y: number; width: number; height: number }) {
   let session = sessions.get(page);
   if (!session) {
     session = await page.context().newCDPSession(page);

@@ -92,7 +92,7 @@ function summaryTexts(document: IndexedPage['document']): Set<string> {
  * The FAQPage's questions that the page does not show as a question (a <summary>): search engines
  * take FAQ markup only for questions and answers a visitor can read on the page.
  */
-export function faqQuestionsNotShown(raw: string, shown: ReadonlySet<string>): string[] {
+function faqQuestionsNotShown(raw: string, shown: ReadonlySet<string>): string[] {
   let data: JsonValue;
   try {
     data = JSON.parse(raw) as JsonValue;
