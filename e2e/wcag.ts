@@ -332,8 +332,9 @@ function heroText(hero: Element): TextRun[] {
 
 /**
  * The hero's text measured against the photo under it (axe reports text over an image as
- * "incomplete", so this looks at the pixels): the text is made transparent, the hero photographed, and each run's colour compared with the brightest
- * pixels under it (99th percentile) against AA, 4.5:1 or 3:1 for large text. Returns the failures.
+ * "incomplete", so this looks at the pixels): the text is made transparent, the hero photographed,
+ * and each run's colour compared with the brightest pixels under it (99th percentile) against AA,
+ * 4.5:1 or 3:1 for large text. Returns the failures.
  */
 export async function heroContrastFailures(page: Page): Promise<string[]> {
   const hero = page.locator('[data-slot="hero"]');
@@ -639,8 +640,8 @@ export async function focusIndicator(
   };
   const focused = await pixels(await shot(page, clip));
   const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
-  // Two frames after a change of focus: under reduced motion every property still "transitions" for
-  // 0.01 ms (global.css), so the new look is drawn a frame later.
+  // Blurred, its 0.01 ms reduced-motion transitions run to their end (as in focusStop), and drawn
+  // two frames later.
   await handle.evaluate(async (el) => {
     el.blur();
     for (const animation of document.getAnimations()) {

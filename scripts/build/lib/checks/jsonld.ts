@@ -88,20 +88,38 @@ function summaryTexts(document: IndexedPage['document']): Set<string> {
   return found;
 }
 
+type JsonObject = { [key: string]: JsonValue };
+
+/**
+ * Every node of a page's JSON-LD: each script's `@graph`, or the script's object itself. A script that
+ * does not parse adds none (checkJsonLd reports it).
+ */
+export function jsonLdNodes(page: IndexedPage): JsonObject[] {
+  return page.elements.filter(isJsonLdScript).flatMap((script) => {
+    let data: JsonValue;
+    try {
+      data = JSON.parse(script.text ?? '') as JsonValue;
+    } catch {
+      return [];
+    }
+    if (!isJsonObject(data)) return [];
+    const graph = data['@graph'];
+    return Array.isArray(graph) ? graph.filter(isJsonObject) : [data];
+  });
+}
+
+/** A node's `@type`s (one or a list). */
+export function typesOf(node: JsonObject): string[] {
+  return [node['@type'] ?? []].flat().filter((type): type is string => typeof type === 'string');
+}
+
 /**
  * The FAQPage's questions that the page does not show as a question (a <summary>): search engines
  * take FAQ markup only for questions and answers a visitor can read on the page.
  */
-function faqQuestionsNotShown(raw: string, shown: ReadonlySet<string>): string[] {
-  let data: JsonValue;
-  try {
-    data = JSON.parse(raw) as JsonValue;
-  } catch {
-    return [];
-  }
-  const graph = isJsonObject(data) && Array.isArray(data['@graph']) ? data['@graph'] : [];
+function faqQuestionsNotShown(nodes: readonly JsonObject[], shown: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  for (const node of graph.filter(isJsonObject).filter((entry) => entry['@type'] === 'FAQPage')) {
+  for (const node of nodes.filter((entry) => typesOf(entry).includes('FAQPage'))) {
     const questions = Array.isArray(node['mainEntity']) ? node['mainEntity'] : [];
     for (const question of questions.filter(isJsonObject)) {
       const name = typeof question['name'] === 'string' ? collapse(question['name']) : '';
@@ -115,12 +133,11 @@ function faqQuestionsNotShown(raw: string, shown: ReadonlySet<string>): string[]
 export function checkPageJsonLd(page: BuiltPage, site: Site): string[] {
   const scripts = page.elements.filter(isJsonLdScript);
   if (scripts.length === 0) return ['no <script type="application/ld+json">'];
-  const shown = summaryTexts(page.document);
-  return scripts.flatMap((script, index) => {
-    const label = scripts.length > 1 ? ` (block ${index + 1})` : '';
-    const raw = script.text ?? '';
-    return [...checkJsonLd(raw, site.options.phones), ...faqQuestionsNotShown(raw, shown)].map(
-      (problem) => `${problem}${label}`,
-    );
-  });
+  return [
+    ...scripts.flatMap((script, index) => {
+      const label = scripts.length > 1 ? ` (block ${index + 1})` : '';
+      return checkJsonLd(script.text ?? '', site.options.phones).map((problem) => `${problem}${label}`);
+    }),
+    ...faqQuestionsNotShown(jsonLdNodes(page), summaryTexts(page.document)),
+  ];
 }
