@@ -17,20 +17,13 @@ import {
 import postcss, { type AtRule } from 'postcss';
 import { PurgeCSS, type ExtractorResultDetailed } from 'purgecss';
 
+import { treeElements } from './checks/page.ts';
+
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 function isElement(node: Node): node is Element {
   return 'tagName' in node;
-}
-
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node;
-  const children = 'childNodes' in node ? node.childNodes : [];
-  for (const child of children) yield* elements(child);
-  if (isElement(node) && node.tagName === 'template' && 'content' in node) {
-    yield* elements(node.content);
-  }
 }
 
 function attribute(element: Element, name: string): string | undefined {
@@ -55,7 +48,7 @@ export function markupSelectors(html: string): ExtractorResultDetailed {
   const names = new Set<string>();
   const values = new Set<string>();
   const undetermined = new Set<string>();
-  for (const element of elements(parse(html))) {
+  for (const element of treeElements(parse(html))) {
     tags.add(element.tagName);
     for (const { name, value } of element.attrs) {
       names.add(name);

@@ -8,10 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { parse, serialize, type DefaultTreeAdapterTypes } from 'parse5';
+import { parse, serialize } from 'parse5';
 
-type Node = DefaultTreeAdapterTypes.Node;
-type Element = DefaultTreeAdapterTypes.Element;
+import { treeElements } from '#scripts/build/lib/checks/page.ts';
 
 export interface SweepPage {
   path: string;
@@ -26,12 +25,6 @@ export function builtFile(dir: string, path: string): string | undefined {
   return candidates.map((file) => join(dir, file)).find((file) => existsSync(file));
 }
 
-function* elements(node: Node): Generator<Element> {
-  if ('tagName' in node) yield node;
-  for (const child of 'childNodes' in node ? node.childNodes : []) yield* elements(child);
-  if ('content' in node) yield* elements(node.content);
-}
-
 /**
  * A page without what the settings change on every page, and its policy's shape: the <meta> policy with
  * each `'sha256-…'` source (the page's own inline styles and scripts) written as `'sha256'`.
@@ -39,7 +32,7 @@ function* elements(node: Node): Generator<Element> {
 function sitewideAside(html: string): { markup: string; policy: string } {
   const document = parse(html);
   let policy = '';
-  for (const element of elements(document)) {
+  for (const element of treeElements(document)) {
     const attr = (name: string) => element.attrs.find((entry) => entry.name === name)?.value;
     if (element.tagName === 'meta' && attr('http-equiv')?.toLowerCase() === 'content-security-policy') {
       policy = (attr('content') ?? '').replace(/'sha256-[^']*'/g, "'sha256'");
@@ -54,7 +47,7 @@ function sitewideAside(html: string): { markup: string; policy: string } {
 /** The kinds of island a page hydrates, as "Component (client:directive)", in page order. */
 export function islandKinds(html: string): string[] {
   const kinds = new Set<string>();
-  for (const element of elements(parse(html))) {
+  for (const element of treeElements(parse(html))) {
     if (element.tagName !== 'astro-island') continue;
     const value = (name: string) => element.attrs.find((attr) => attr.name === name)?.value;
     const component = value('component-export') ?? value('component-url') ?? '?';

@@ -17,6 +17,13 @@ export function walkTree(node: Node, visit: (node: Node) => void): void {
   if ('childNodes' in node) for (const child of node.childNodes) walkTree(child, visit);
 }
 
+/** Every element of a parse5 tree in document order, a <template>'s content included. */
+export function* treeElements(node: Node): Generator<Element> {
+  if ('tagName' in node) yield node;
+  for (const child of 'childNodes' in node ? node.childNodes : []) yield* treeElements(child);
+  if ('content' in node) yield* treeElements(node.content);
+}
+
 /** The text of a node and all its descendants, as written (white space kept). */
 export function deepText(node: Node): string {
   if (node.nodeName === '#text' && 'value' in node) return node.value;
