@@ -2,7 +2,7 @@
  * In-page probes for e2e/wcag.spec.ts: what axe cannot see (WCAG 2.2 AA). Functions passed to
  * `page.evaluate` run in the page and carry everything they use; the rest runs in Node.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Each 0-255 sRGB channel value made linear (WCAG's formula), looked up per pixel. */
@@ -19,28 +19,6 @@ export function luminance([r, g, b]: readonly number[]): number {
 /** Relative luminance of the pixel at byte offset `o` of an RGB image. */
 function luminanceAt(data: Buffer, o: number): number {
   return 0.2126 * LINEAR[data[o]!]! + 0.7152 * LINEAR[data[o + 1]!]! + 0.0722 * LINEAR[data[o + 2]!]!;
-}
-
-const sessions = new WeakMap<Page, CDPSession>();
-
-/**
- * A PNG of `clip` (viewport px) at the page's device pixels: the pixels page.screenshot gives
- * (checked byte for byte at 1x and 3x), asked of Chromium with `optimizeForSpeed`, which encodes the
- * PNG 3-4 times faster (the sweeps take a few hundred of them).
- */
-async function shot(page: Page, clip: { x: number; y: number; width: number; height: number }) {
-  let session = sessions.get(page);
-  if (!session) {
-    session = await page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
-  const view = await page.evaluate(() => ({ x: scrollX, y: scrollY, scale: devicePixelRatio }));
-  const { data } = await session.send('Page.captureScreenshot', {
-    format: 'png',
-    optimizeForSpeed: true,
-    clip: { ...clip, x: clip.x + view.x, y: clip.y + view.y, scale: view.scale },
-  });
-  return Buffer.from(data, 'base64');
 }
 
 /** Contrast ratio of two relative luminances. */
@@ -373,7 +351,7 @@ export async function heroContrastFailures(page: Page): Promise<string[]> {
       }
     }
   });
-  const capture = await shot(page, clip);
+  const capture = await page.screenshot({ clip });
   await hero.evaluate((el) => {
     for (const node of [el, ...el.querySelectorAll<HTMLElement | SVGElement>('*')]) {
       node.style.removeProperty('color');
@@ -638,7 +616,7 @@ export async function focusIndicator(
     width: Math.max(1, Math.min(viewport.width, Math.ceil(stop.clip.x + stop.clip.width + pad)) - x),
     height: Math.max(1, Math.min(viewport.height, Math.ceil(stop.clip.y + stop.clip.height + pad)) - y),
   };
-  const focused = await pixels(await shot(page, clip));
+  const focused = await pixels(await page.screenshot({ clip, animations: 'disabled' }));
   const handle = await page.evaluateHandle(() => document.activeElement as HTMLElement);
   // Blurred, its 0.01 ms reduced-motion transitions run to their end (as in focusStop), and drawn
   // two frames later.
@@ -649,7 +627,7 @@ export async function focusIndicator(
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  const blurred = await pixels(await shot(page, clip));
+  const blurred = await pixels(await page.screenshot({ clip, animations: 'disabled' }));
   await handle.evaluate((el) => el.focus({ preventScroll: true }));
   await handle.dispose();
   let changed = 0;
