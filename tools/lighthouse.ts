@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { chromiumArgs, chromiumPath } from '#scripts/test/lib/chromium.ts';
+import { fullChromium } from '#scripts/test/lib/chromium.ts';
 import { portsFromEnv, requireNginx, writeNginxConfig } from '#scripts/test/nginx.ts';
 import { median } from './lib/median.ts';
 
@@ -44,7 +44,8 @@ console.log(
   `lighthouse: ${routes.length} route(s), mobile, median of ${runs}; load average before: ${load()}`,
 );
 
-const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+const browser = fullChromium();
+const chrome = await launch({ chromePath: browser.path, chromeFlags: ['--headless=new', ...browser.args] });
 try {
   for (const route of routes) {
     const results: number[][] = [];

@@ -5,12 +5,13 @@
  */
 import { spawnSync } from 'node:child_process';
 
-import { findChromium } from './lib/chromium.ts';
+import { debianShell, findChromium } from './lib/chromium.ts';
 import {
   aptPackages,
   spanishDictionaries,
   installHint,
   onPath,
+  optionalTools,
   realHost,
   systemOf,
   toolNames,
@@ -21,7 +22,7 @@ import {
 import { brotliProblem, findNginx, missingBrotli, nginxLayout } from './nginx.ts';
 
 export interface Survey {
-  /** What is missing; 'brotli' alone does not stop the tests. */
+  /** What is missing; the optional tools (brotli, the headless shell) alone do not stop the tests. */
   missing: Tool[];
   found: string[];
   /** Set when CHROMIUM_PATH names a file that is not there. */
@@ -35,6 +36,9 @@ export function survey(host: Host, playwright?: () => string): Survey {
   let badChromiumPath: string | undefined;
   if (chromium && host.isFile(chromium.path)) {
     found.push(`Chromium ${chromium.path} (${chromium.source})`);
+    // Debian's full browser without its headless shell: the tests run, slower.
+    if (chromium.source === 'debian' && chromium.path !== debianShell && systemOf(host) === 'debian')
+      missing.push('shell');
   } else {
     missing.push('chromium');
     if (chromium) badChromiumPath = chromium.path;
@@ -87,7 +91,7 @@ function installSteps(host: Host, system: 'debian' | 'ubuntu', missing: Tool[]):
   const apt = [...(host.uid === 0 ? [] : ['sudo', '-n']), 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
   const viaApt = (tool: Tool): boolean => !(system === 'ubuntu' && tool === 'chromium');
   // Older Ubuntu releases have no brotli module package: that must not stop the rest.
-  const optional = (tool: Tool): boolean => system === 'ubuntu' && tool === 'brotli';
+  const optional = (tool: Tool): boolean => (system === 'ubuntu' && tool === 'brotli') || tool === 'shell';
   const required = missing.filter((tool) => viaApt(tool) && !optional(tool));
   const steps: Step[] = [{ command: [...apt, 'update', '-qq'] }];
   if (required.length > 0) {
@@ -119,9 +123,18 @@ export function stopMessage(host: Host, found: Survey, reason: string): string {
   return lines.join('\n');
 }
 
-/** One line for a missing brotli module alone: the tests run, and one of them will fail. */
-function brotliNote(host: Host): string {
-  return `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${brotliProblem(host) ?? toolNames.brotli}`;
+/** One line per missing optional tool: the tests run, one fails (brotli) or all run slower (the shell). */
+function optionalNotes(host: Host, missing: readonly Tool[]): string[] {
+  return [
+    ...(missing.includes('brotli')
+      ? [
+          `setup-test-tools: the brotli test in e2e/serving.spec.ts will fail: ${brotliProblem(host) ?? toolNames.brotli}`,
+        ]
+      : []),
+    ...(missing.includes('shell')
+      ? [`setup-test-tools: no ${toolNames.shell}; sudo apt-get install ${aptPackages.shell.join(' ')}`]
+      : []),
+  ];
 }
 
 export function plan(host: Host, found: Survey): Plan {
@@ -131,7 +144,8 @@ export function plan(host: Host, found: Survey): Plan {
   if (reason === undefined && (system === 'debian' || system === 'ubuntu')) {
     return { kind: 'install', steps: installSteps(host, system, found.missing) };
   }
-  if (found.missing.every((tool) => tool === 'brotli')) return { kind: 'ready', notes: [brotliNote(host)] };
+  if (found.missing.every((tool) => optionalTools.includes(tool)))
+    return { kind: 'ready', notes: optionalNotes(host, found.missing) };
   return { kind: 'stop', message: stopMessage(host, found, reason ?? 'it cannot install them here') };
 }
 
@@ -154,11 +168,11 @@ export function setUp(host: Host): number {
     }
   }
   const after = survey(host);
-  if (after.missing.some((tool) => tool !== 'brotli')) {
+  if (after.missing.some((tool) => !optionalTools.includes(tool))) {
     console.error(stopMessage(host, after, 'installing them did not work'));
     return 1;
   }
-  if (after.missing.includes('brotli')) console.log(brotliNote(host));
+  for (const note of optionalNotes(host, after.missing)) console.log(note);
   console.log(`setup-test-tools: ${after.found.join('; ')}`);
   return 0;
 }

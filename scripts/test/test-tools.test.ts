@@ -20,6 +20,7 @@ const brewNginxV =
 /** Debian's tools where its packages put them, on root's PATH. */
 const debianFiles = [
   '/usr/bin/chromium',
+  '/usr/bin/chromium-headless-shell',
   '/usr/sbin/nginx',
   '/etc/nginx/mime.types',
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
@@ -65,6 +66,8 @@ function machine(spec: Machine = {}): Host & { ran: string[] } {
 }
 
 const without = (...gone: string[]): string[] => debianFiles.filter((file) => !gone.includes(file));
+/** Debian's two Chromium commands, the full browser and its headless shell. */
+const debianBrowsers = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
 const playwrightChrome = '/home/ana/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 const macChrome = '/Users/ana/Library/Caches/ms-playwright/chromium-1255/chrome-mac/Chromium.app';
 
@@ -87,7 +90,7 @@ describe('the machine', () => {
 
   it('says how to install each tool there', () => {
     expect(installHint(['chromium', 'nginx', 'brotli', 'java'], 'debian')).toEqual([
-      'sudo apt-get install chromium nginx libnginx-mod-http-brotli-static default-jre-headless',
+      'sudo apt-get install chromium chromium-headless-shell nginx libnginx-mod-http-brotli-static default-jre-headless',
     ]);
     expect(installHint(['chromium', 'nginx'], 'ubuntu')).toEqual([
       'sudo apt-get install nginx',
@@ -112,23 +115,33 @@ describe('Chromium', () => {
     });
   });
 
-  it("prefers Debian's: chromium on the PATH, else /usr/bin/chromium", () => {
-    const onPathToo = machine({ files: [...debianFiles, '/usr/local/bin/chromium'] });
-    expect(findChromium(onPathToo, () => playwrightChrome)?.path).toBe('/usr/local/bin/chromium');
-    const offPath = machine({ path: '/usr/local/bin' });
+  it("prefers Debian's headless shell, then Debian's chromium on the PATH, else /usr/bin/chromium", () => {
+    expect(findChromium(machine(), () => playwrightChrome)).toEqual({
+      path: '/usr/bin/chromium-headless-shell',
+      source: 'debian',
+    });
+    const fullOnly = machine({
+      files: [...without('/usr/bin/chromium-headless-shell'), '/usr/local/bin/chromium'],
+    });
+    expect(findChromium(fullOnly, () => playwrightChrome)?.path).toBe('/usr/local/bin/chromium');
+    const offPath = machine({ path: '/usr/local/bin', files: without('/usr/bin/chromium-headless-shell') });
     expect(findChromium(offPath, () => playwrightChrome)).toEqual({
       path: '/usr/bin/chromium',
       source: 'debian',
     });
   });
 
+  it('gives Lighthouse the full browser when asked, even beside the shell', () => {
+    expect(findChromium(machine(), () => playwrightChrome, { full: true })?.path).toBe('/usr/bin/chromium');
+  });
+
   it("falls back to Playwright's own browser once it is installed, and to nothing", () => {
-    const installed = machine({ files: [...without('/usr/bin/chromium'), playwrightChrome] });
+    const installed = machine({ files: [...without(...debianBrowsers), playwrightChrome] });
     expect(findChromium(installed, () => playwrightChrome)).toEqual({
       path: playwrightChrome,
       source: 'playwright',
     });
-    expect(findChromium(machine({ files: without('/usr/bin/chromium') }), () => playwrightChrome)).toBe(
+    expect(findChromium(machine({ files: without(...debianBrowsers) }), () => playwrightChrome)).toBe(
       undefined,
     );
   });
@@ -244,7 +257,7 @@ describe('setting up the test tools', () => {
   });
 
   it('installs what Debian lacks with apt-get as root, in one go', () => {
-    const host = machine({ files: without('/usr/sbin/nginx', '/usr/bin/java', '/usr/bin/chromium') });
+    const host = machine({ files: without('/usr/sbin/nginx', '/usr/bin/java', ...debianBrowsers) });
     const found = survey(host, () => '');
     expect(found.missing).toEqual(['chromium', 'nginx', 'brotli', 'java']);
     const apt = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
@@ -259,6 +272,7 @@ describe('setting up the test tools', () => {
             '-y',
             '-qq',
             'chromium',
+            'chromium-headless-shell',
             'nginx',
             'libnginx-mod-http-brotli-static',
             'default-jre-headless',
@@ -266,6 +280,28 @@ describe('setting up the test tools', () => {
         },
       ],
     });
+  });
+
+  it('adds the headless shell beside a Debian Chromium without stopping on it', () => {
+    const root = machine({ files: without('/usr/bin/chromium-headless-shell') });
+    const found = survey(root, () => '');
+    expect(found.missing).toEqual(['shell']);
+    const result = plan(root, found);
+    expect(
+      result.kind === 'install' && result.steps.map((step) => [step.command.join(' '), step.optional]),
+    ).toEqual([
+      ['env DEBIAN_FRONTEND=noninteractive apt-get update -qq', undefined],
+      ['env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', true],
+    ]);
+    const user = machine({ uid: 1000, sudo: false, files: without('/usr/bin/chromium-headless-shell') });
+    const ready = plan(
+      user,
+      survey(user, () => ''),
+    );
+    expect(ready.kind).toBe('ready');
+    expect(ready.kind === 'ready' && ready.notes.join('\n')).toMatch(
+      /no Chromium's headless shell .*slower.*; sudo apt-get install chromium-headless-shell$/,
+    );
   });
 
   it('installs hunspell and its Spanish dictionary when either is missing', () => {
@@ -318,7 +354,7 @@ describe('setting up the test tools', () => {
   it("on Ubuntu, installs Playwright's Chromium and tries the brotli module on its own", () => {
     const host = machine({
       osRelease: ubuntuRelease,
-      files: without('/usr/bin/chromium', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+      files: without(...debianBrowsers, '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
     });
     const result = plan(
       host,
@@ -422,7 +458,7 @@ describe('setting up the test tools', () => {
   it('elsewhere on Linux, names the tools and the Playwright command', () => {
     const host = machine({
       osRelease: 'ID=fedora\n',
-      files: without('/usr/sbin/nginx', '/usr/bin/chromium'),
+      files: without('/usr/sbin/nginx', ...debianBrowsers),
     });
     const result = plan(
       host,

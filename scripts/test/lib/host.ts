@@ -68,10 +68,15 @@ export function systemOf(host: Host): System {
   return 'other';
 }
 
-export type Tool = 'chromium' | 'nginx' | 'brotli' | 'java' | 'openssl' | 'hunspell';
+export type Tool = 'chromium' | 'shell' | 'nginx' | 'brotli' | 'java' | 'openssl' | 'hunspell';
+
+/** Tools whose absence does not stop the tests: one test fails without brotli, the browser tests run slower without the shell. */
+export const optionalTools: readonly Tool[] = ['brotli', 'shell'];
 
 export const toolNames: Record<Tool, string> = {
   chromium: 'Chromium',
+  shell:
+    "Chromium's headless shell (the browser tests run on the full Chromium without it, about a quarter slower)",
   nginx: 'nginx',
   brotli: "nginx's brotli_static module",
   java: 'Java (for the Nu HTML checker)',
@@ -94,7 +99,8 @@ export function spanishDictionaries(host: Pick<Host, 'env'>): string[] {
  * runner cannot run, so there the browser is Playwright's (see chromium.ts).
  */
 export const aptPackages: Record<Tool, readonly string[]> = {
-  chromium: ['chromium'],
+  chromium: ['chromium', 'chromium-headless-shell'],
+  shell: ['chromium-headless-shell'],
   nginx: ['nginx'],
   brotli: ['libnginx-mod-http-brotli-static'],
   java: ['default-jre-headless'],
@@ -132,7 +138,7 @@ export function installHint(tools: readonly Tool[], system: System): string[] {
   const lines: string[] = [];
   if (system === 'debian' || system === 'ubuntu') {
     const apt = tools
-      .filter((tool) => system === 'debian' || tool !== 'chromium')
+      .filter((tool) => system === 'debian' || (tool !== 'chromium' && tool !== 'shell'))
       .flatMap((t) => aptPackages[t]);
     if (apt.length > 0) lines.push(`sudo apt-get install ${apt.join(' ')}`);
     if (system === 'ubuntu' && tools.includes('chromium')) lines.push(playwrightInstall(system));
@@ -157,7 +163,9 @@ export function installHint(tools: readonly Tool[], system: System): string[] {
       );
     return lines;
   }
-  const named = tools.filter((tool) => tool !== 'chromium').map((tool) => toolNames[tool]);
+  const named = tools
+    .filter((tool) => tool !== 'chromium' && tool !== 'shell')
+    .map((tool) => toolNames[tool]);
   if (named.length > 0) lines.push(`install with your package manager: ${named.join(', ')}`);
   if (tools.includes('chromium')) lines.push(playwrightInstall(system));
   return lines;
