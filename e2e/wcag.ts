@@ -330,11 +330,21 @@ export async function heroContrastFailures(page: Page): Promise<string[]> {
   });
   await hero.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const runs = await hero.evaluate(heroText);
+  const boxes = runs.flatMap((run) => run.rects);
+  if (boxes.length === 0) return [];
   // The part of the hero in the window (the spec's windows are tall enough for the whole of it).
-  const clip = await hero.evaluate((el) => {
+  const shown = await hero.evaluate((el) => {
     const r = el.getBoundingClientRect();
     return { x: r.x, y: r.y, width: r.width, height: Math.min(r.height, window.innerHeight - r.y) };
   });
+  // Of that, only the box around the text is photographed: the capture is most of the probe's time,
+  // and grows with its area (a whole 1280 px hero 326 ms, a third of it 129 ms).
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((r) => r.x))));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((r) => r.y))));
+  const right = Math.min(shown.width, Math.ceil(Math.max(...boxes.map((r) => r.x + r.width))));
+  const bottom = Math.min(shown.height, Math.ceil(Math.max(...boxes.map((r) => r.y + r.height))));
+  if (right <= left || bottom <= top) return [];
+  const clip = { x: shown.x + left, y: shown.y + top, width: right - left, height: bottom - top };
   // Through the CSSOM (the site's CSP allows no injected style sheet); the sticky header and the
   // phone's bar are hidden, they are not what the text sits on. Put back after the capture.
   await hero.evaluate((el) => {
@@ -367,11 +377,12 @@ export async function heroContrastFailures(page: Page): Promise<string[]> {
   const scaleY = image.height / clip.height;
   const failures: string[] = [];
   for (const run of runs) {
+    // The run's boxes are within the hero; the capture starts at (left, top) of it.
     const areas = run.rects.map((r) => {
-      const y0 = Math.max(0, Math.floor(r.y * scaleY));
-      const y1 = Math.min(image.height, Math.ceil((r.y + r.height) * scaleY));
-      const x0 = Math.max(0, Math.floor(r.x * scaleX));
-      const x1 = Math.min(image.width, Math.ceil((r.x + r.width) * scaleX));
+      const y0 = Math.max(0, Math.floor((r.y - top) * scaleY));
+      const y1 = Math.min(image.height, Math.ceil((r.y - top + r.height) * scaleY));
+      const x0 = Math.max(0, Math.floor((r.x - left) * scaleX));
+      const x1 = Math.min(image.width, Math.ceil((r.x - left + r.width) * scaleX));
       return { x0, x1, y0, y1, count: Math.max(0, x1 - x0) * Math.max(0, y1 - y0) };
     });
     // Every pixel under the run (a pixel under two of its boxes twice), sorted as numbers.
