@@ -16,7 +16,7 @@ export const formReadyMessage = 'estimate-form:ready';
 export const quoteHostPort = thirdPartyPort + 2;
 export const quoteHostOrigin = `http://127.0.0.1:${quoteHostPort}`;
 /**
- * Where the build with the site's own quote form is served (e2e/quote-site.ts builds it on demand):
+ * Where the build with the site's own quote form is served (e2e/quote-site.ts, from the build of e2e/test-builds.ts):
  * after the third parties' ports, not after CONFIGURED_PORT, whose next port is where a checkout
  * that numbers its ports in a row (PORT=5101 CONFIGURED_PORT=5102 THIRD_PARTY_PORT=5103) puts the
  * third-party server, which the quote site's start would then take for its own server and reuse.

@@ -4,13 +4,8 @@ import sharp from 'sharp';
 import { axeViolations } from './axe.ts';
 import { quoteBaseUrl, quoteHostOrigin, thirdPartyOrigin } from './configured-site.ts';
 import { expect, pagePolicy, test } from './csp.ts';
-import {
-  quoteAnalyticsSite,
-  quoteEndpoint,
-  quoteOwnerFacts,
-  startQuoteSite,
-  type QuoteSite,
-} from './quote-site.ts';
+import { startQuoteSite, type QuoteSite } from './quote-site.ts';
+import { quoteAnalyticsSite, quoteEndpoint, quoteOwnerFacts } from './test-builds.ts';
 import { desktop, phone } from './viewports.ts';
 
 import { business, parseBusiness } from '#src/data/business.ts';
@@ -22,8 +17,8 @@ import { honeypotField, photoLimits } from '#src/lib/quote-form.ts';
 import { quoteSiteSettings } from '#scripts/build/lib/configured-settings.ts';
 import type { QuoteMode, QuoteRequest } from './third-party-server.ts';
 
-// The build with the site's own quote form posting to the stand-in endpoint (e2e/quote-site.ts
-// builds it when this spec runs). The tests share the endpoint's mode and records, so they run one
+// The build with the site's own quote form posting to the stand-in endpoint (e2e/test-builds.ts,
+// served by e2e/quote-site.ts). The tests share the endpoint's mode and records, so they run one
 // at a time.
 test.use({ baseURL: quoteBaseUrl });
 test.describe.configure({ mode: 'serial' });
@@ -44,7 +39,7 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
 let site: QuoteSite;
 
 test.beforeAll(async () => {
-  // Building the site takes a minute or two on a busy machine.
+  // Its build is made by `npm test` before the browser tests; run alone, this may make it (a minute or two).
   test.setTimeout(600_000);
   site = await startQuoteSite();
 });
@@ -65,7 +60,7 @@ async function quotes(request: APIRequestContext): Promise<Record<string, string
   return (await serverState(request)).quotes.map((quote) => quote.fields);
 }
 
-/** The settings this build was made with (e2e/quote-site.ts). */
+/** The settings this build was made with (e2e/test-builds.ts). */
 const built = quoteSiteSettings({ quote: quoteEndpoint, form: '', collector: '', siteId: '' });
 
 async function setQuoteMode(request: APIRequestContext, mode: QuoteMode) {

@@ -14,6 +14,8 @@ const skip = new Set([
   'dist',
   'dist-configured',
   'dist-quote',
+  'dist-configured.log',
+  'dist-quote.log',
   'test-results',
   'playwright-report',
 ]);
