@@ -13,6 +13,7 @@ import {
   heardSoFar,
   luminance,
   markTabbables,
+  pressTab,
   pixelAt,
   pixels,
   ratio,
@@ -56,7 +57,8 @@ async function tour(page: Page, expected: number): Promise<{ stops: Stop[]; wrap
   // In rounds: as many presses as controls, then ten more at a time, up to twice the count.
   let presses = expected + 2;
   for (let pressed = 0; pressed < 2 * expected + 20;) {
-    for (; pressed < presses; pressed++) await page.keyboard.press('Tab');
+    await pressTab(page, presses - pressed);
+    pressed = presses;
     const all = await page.evaluate(tabStops);
     const end = cut(all);
     if (end !== -1) return { stops: all.slice(0, end), wrapped: true };

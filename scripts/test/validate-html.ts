@@ -26,9 +26,15 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A page's markup without scripts and <body> attributes, which a setting adds to every page alike. */
+/**
+ * A page's markup without scripts, <body> attributes and the CSP <meta> (its value names the
+ * settings' origins), which a setting changes on every page alike.
+ */
 function markupOf(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<body\b[^>]*>/i, '<body>');
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<body\b[^>]*>/i, '<body>')
+    .replace(/<meta http-equiv="content-security-policy"[^>]*>/i, '');
 }
 
 async function differingPages(pages: string[], dir: string, base: string): Promise<string[]> {
