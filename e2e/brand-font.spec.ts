@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { phone } from './viewports.ts';
-import { fullChromium } from '../scripts/test/lib/chromium.ts';
+
+import { fullChromium } from '#scripts/test/lib/chromium.ts';
 
 // Text laid out as a visitor's Chrome lays it out: the headless shell the other specs run on
 // positions glyphs differently (its 400-weight Arial fallback measured 3.4% wider than the brand

@@ -151,6 +151,10 @@ describe('Chromium', () => {
     const own = chromiumArgsFor({ path: playwrightChrome, source: 'playwright' });
     expect(debian).toContain('--disable-gpu');
     expect(own).not.toContain('--disable-gpu');
+    expect(debian).not.toContain('--in-process-gpu');
+    expect(chromiumArgsFor({ path: '/usr/bin/chromium-headless-shell', source: 'debian' })).toEqual(
+      expect.arrayContaining(['--disable-gpu', '--in-process-gpu', '--disable-gpu-compositing']),
+    );
     for (const args of [debian, own]) {
       expect(args).toEqual(expect.arrayContaining(['--no-sandbox', '--disable-background-networking']));
     }

@@ -49,12 +49,18 @@ export function findChromium(
 
 /**
  * Flags for a headless Chromium on a closed network: no background traffic, no sandbox (CI runs as root in
- * a container), and --disable-gpu for Debian's launcher, which turns on GPU rasterization.
+ * a container), --disable-gpu for Debian's launcher, which turns on GPU rasterization, and for the
+ * headless shell no GPU process.
  */
 export function chromiumArgsFor(found: FoundChromium | undefined): string[] {
   return [
     '--no-sandbox',
     ...(found?.source === 'playwright' ? [] : ['--disable-gpu']),
+    // The shell composites in software anyway: in the browser process, without a GPU process to
+    // talk to (the axe sweep 12% faster in one pair of runs, 4% in another).
+    ...(found?.path.endsWith('chromium-headless-shell')
+      ? ['--in-process-gpu', '--disable-gpu-compositing']
+      : []),
     '--disable-quic',
     '--disable-background-networking',
     '--disable-component-update',
