@@ -32,7 +32,8 @@ import {
 /**
  * WCAG 2.2 AA where axe cannot look (e2e/accessibility.spec.ts runs axe): a keyboard tour, reflow
  * at 320 px and at 400% zoom, text spacing, target size, text over photos measured in pixels, and
- * status messages, on every page of the built sitemap in both languages. Pages are checked in a
+ * status messages, on every page of the built sitemap in both languages (at phone width, the keyboard
+ * tour and the layout checks on one page of each template). Pages are checked in a
  * few batches per check (one worker page each, e2e/sweep.ts), so the spec stays a dozen tests; a
  * failure lists every page and element at fault.
  */
@@ -160,22 +161,27 @@ for (const [width, device, groups] of [
  * The page at three widths, one visit each: the hero's text measured against its photo in a window
  * tall enough to hold the hero, then, in the width's own window, reflow (no sideways scroll, no text
  * cut, hidden or past the edge), target size, and at 390 and 1280 px WCAG 1.4.12's text spacing.
- * 320 x 256 is 400% zoom of a 1280 x 1024 window, the reflow criterion's own case.
+ * 320 x 256 is 400% zoom of a 1280 x 1024 window, the reflow criterion's own case. The hero is
+ * measured on every page at every width (each page has a photo and words of its own); at phone width,
+ * between the two widths where every page is laid out, the layout checks take one page of each
+ * template, as the axe sweep and the keyboard tour do.
  */
+const layoutSample = new Set(onePerTemplate(pages));
 const layouts = [
   {
     label: '320 px (400% zoom)',
     device: { viewport: { width: 320, height: 256 }, isMobile: false, hasTouch: false },
     tall: 1400,
     spacing: false,
+    everyLayout: true,
   },
-  { label: 'phone width', device: phone, tall: 1200, spacing: true },
-  { label: 'desktop width', device: desktop, tall: 1000, spacing: true },
+  { label: 'phone width', device: phone, tall: 1200, spacing: true, everyLayout: false },
+  { label: 'desktop width', device: desktop, tall: 1000, spacing: true, everyLayout: true },
 ] as const;
 
-for (const { label, device, tall, spacing } of layouts) {
+for (const { label, device, tall, spacing, everyLayout } of layouts) {
   batches(pages, 2).forEach((group, index) => {
-    test(`at ${label}, pages ${index + 1}/2: hero text 4.5:1 over its photo, reflow, targets 24 px${spacing ? ', text spacing' : ''}`, async ({
+    test(`at ${label}, pages ${index + 1}/2: hero text 4.5:1 over its photo; ${everyLayout ? '' : 'one page per template: '}reflow, targets 24 px${spacing ? ', text spacing' : ''}`, async ({
       sweep,
     }) => {
       test.setTimeout(120_000);
@@ -188,6 +194,7 @@ for (const { label, device, tall, spacing } of layouts) {
         await page.goto(path);
         for (const failure of await heroContrastFailures(page))
           problems.push(`${path}: hero text ${failure}`);
+        if (!everyLayout && !layoutSample.has(path)) continue;
         await page.setViewportSize({ width, height });
         await page.evaluate(() => window.scrollTo(0, 0));
         const sideways = await page.evaluate(sidewaysScroll);
@@ -212,34 +219,38 @@ for (const { label, device, tall, spacing } of layouts) {
 
 test('the probes see each defect they look for, planted in a page', async ({ sweep }) => {
   const page = await sweep.page({ ...phone, ...reduced, bypassCSP: true });
+  const plant = (html: string) =>
+    page.evaluate((markup) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', markup), html);
   await page.goto('/');
-  await page.evaluate(() => {
-    const plant = (html: string) => document.querySelector('main')!.insertAdjacentHTML('afterbegin', html);
-    // Two 16 px links side by side, a word cut with an ellipsis, a line that wraps only once the
-    // text is spaced out, in a box one line high that hides its overflow, and a box wider than the page.
-    plant(
-      '<p><a href="#a" style="display:inline-block;width:16px;height:16px"></a><a href="#b" style="display:inline-block;width:16px;height:16px"></a></p>',
-    );
-    plant(
-      '<p style="width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Ellipsis cuts this</p>',
-    );
-    plant(
-      '<p style="width:max-content;height:1.6em;line-height:1.6;overflow:hidden;font-size:16px">Spaced out<br></p>',
-    );
-    plant('<div style="width:500px;height:1px"></div>');
-  });
+  // Two 16 px links side by side, a word cut with an ellipsis, and a line that wraps only once the
+  // text is spaced out, in a box one line high that hides its overflow.
+  await plant(
+    '<p><a href="#a" style="display:inline-block;width:16px;height:16px"></a><a href="#b" style="display:inline-block;width:16px;height:16px"></a></p>',
+  );
+  await plant(
+    '<p style="width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Ellipsis cuts this</p>',
+  );
+  await plant(
+    '<p style="width:max-content;height:1.6em;line-height:1.6;overflow:hidden;font-size:16px">Spaced out<br></p>',
+  );
   await page.evaluate(() => {
     // The spaced line's box fits its words now, and no more.
     const spaced = [...document.querySelectorAll('p')].find((p) => p.textContent === 'Spaced out')!;
     spaced.style.width = `${spaced.getBoundingClientRect().width + 2}px`;
   });
-  expect(await page.evaluate(sidewaysScroll)).toBeGreaterThan(0);
   expect((await page.evaluate(smallTargets)).map(({ size }) => size)).toContain('16x16');
   const before = (await page.evaluate(clippedText)).map(({ text }) => text);
   expect(before).toContain('Ellipsis cuts this');
   expect(before).not.toContain('Spaced out');
   await page.addStyleTag({ content: textSpacingCss });
   expect((await page.evaluate(clippedText)).map(({ text }) => text)).toContain('Spaced out');
+  // A box wider than the page, on a page of its own: on a phone (isMobile) a page wider than the
+  // window is zoomed out to fit, and Chromium's text autosizing may then enlarge its text, so the
+  // checks above no longer measure the page they planted (suspected, not proven, as the cause of
+  // this test's rare text-spacing failure, when the wide box was planted with the rest).
+  await page.goto('/');
+  await plant('<div style="width:500px;height:1px"></div>');
+  expect(await page.evaluate(sidewaysScroll)).toBeGreaterThan(0);
   // A hero heading as dark as the washed photo under it (on a fresh page: the probe scrolls the hero
   // to the top, which would take the planted boxes above out of the window).
   await page.goto('/');
