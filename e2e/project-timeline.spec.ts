@@ -178,7 +178,13 @@ test.describe('project timeline calculator', () => {
       await expect(calculator.getByRole('radio').first()).toBeFocused();
     });
 
-    test(`every ${type} combination, driven by mouse, matches the rules`, async ({ page }) => {
+    // By mouse, every combination of the first type (each answer card of the later questions is
+    // clicked) and the first combination of each other type (its card): the rules of every
+    // combination are the keyboard walks' and src/lib's to prove, the clicks are what this adds.
+    const allByMouse = type === projectTypes[0];
+    test(`${allByMouse ? 'every' : 'one'} ${type} ${allByMouse ? 'combination' : 'project'}, driven by mouse, matches the rules`, async ({
+      page,
+    }) => {
       const calculator = await openCalculator(page);
       const status = calculator.getByRole('status');
       // Click the option card (its label), as a visitor with a mouse does.
@@ -193,7 +199,7 @@ test.describe('project timeline calculator', () => {
       for (const question of questions) await choose(question, first!.input[question]);
       await calculate();
       await expectFigures(page, first!.input);
-      for (const { input, change } of rest) {
+      for (const { input, change } of allByMouse ? rest : []) {
         await choose(change!.question, input[change!.question]);
         await expect(status).toBeEmpty();
         await calculate();
