@@ -33,9 +33,9 @@ import {
  * WCAG 2.2 AA where axe cannot look (e2e/accessibility.spec.ts runs axe): a keyboard tour, reflow
  * at 320 px and at 400% zoom, text spacing, target size, text over photos measured in pixels, and
  * status messages, on every page of the built sitemap in both languages (at phone width, the keyboard
- * tour and the layout checks on one page of each template). Pages are checked in a
- * few batches per check (one worker page each, e2e/sweep.ts), so the spec stays a dozen tests; a
- * failure lists every page and element at fault.
+ * tour and the layout checks on one page of each template). Pages are checked in a few batches per
+ * check (one worker page each, e2e/sweep.ts), so the spec stays a dozen tests; a failure lists every
+ * page and element at fault.
  */
 const pages = [...sitemapPaths(), '/404', '/es/404'];
 
