@@ -6,8 +6,6 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import {
   cacheControl,
@@ -37,6 +35,7 @@ import {
 } from './lib/serve-config.ts';
 import { renderNginxFirstStart, renderNginxSite } from './lib/nginx-site.ts';
 import { pagePolicyParts, rewritePage } from './lib/page-policy.ts';
+import { PrecompressCache } from './lib/precompress-cache.ts';
 import { hashSource } from './lib/slim-pages.ts';
 
 /** The /admin editor's own policy (src/lib/cms/origins.ts): GitHub and the sign-in service only, and noindex. */
@@ -49,9 +48,6 @@ const overrides: PolicyOverride[] = [
     headers: { 'X-Robots-Tag': adminHeaders(authUrl)['X-Robots-Tag'] ?? 'noindex' },
   },
 ];
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|ico)$/;
 const GENERATED =
@@ -158,7 +154,8 @@ function renderNginxHeaders(): string {
   ].join('\n');
 }
 
-async function precompress(files: string[]): Promise<number> {
+/** Writes each text file's .br and .gz (where smaller), from the cache where its bytes are there. */
+async function precompress(files: string[], cache: PrecompressCache): Promise<number> {
   let count = 0;
   await Promise.all(
     files
@@ -166,15 +163,7 @@ async function precompress(files: string[]): Promise<number> {
       .map(async (file) => {
         const content = await readFile(file);
         if (content.length < 256) return;
-        const [br, gzipped] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gz(content, { level: 9 }),
-        ]);
+        const { br, gz: gzipped } = await cache.get(content);
         if (br.length < content.length) await writeFile(`${file}.br`, br);
         if (gzipped.length < content.length) await writeFile(`${file}.gz`, gzipped);
         count += 1;
@@ -244,13 +233,15 @@ export async function serveConfig(dir: string): Promise<number> {
     for (const problem of problems) console.error(`serve-config: ${problem}`);
     return 1;
   }
-  const compressed = await precompress(files);
+  const cache = new PrecompressCache(resolve(import.meta.dirname, '../../.astro/cache/precompress'));
+  const compressed = await precompress(files, cache);
+  await cache.prune();
   const figures = headersFigures(headersText);
   console.log(
     `serve-config: ${pages.length} pages, ${groups.length} policies; ${label}/_headers ${figures.rules} rules ` +
       `(Cloudflare allows ${cloudflareLimits.headerRules}), longest line ${figures.longestLine} chars ` +
       `(allows ${cloudflareLimits.headerLineLength.toLocaleString('en-US')}); ` +
-      `_redirects, _nginx.conf, _nginx-headers.conf, _nginx-site.conf for ${new URL(business.siteUrl).host}; ${compressed} file(s) precompressed (.br, .gz)`,
+      `_redirects, _nginx.conf, _nginx-headers.conf, _nginx-site.conf for ${new URL(business.siteUrl).host}; ${compressed} file(s) precompressed (.br, .gz; ${cache.hits} from .astro/cache/precompress)`,
   );
   return 0;
 }

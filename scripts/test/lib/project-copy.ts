@@ -1,6 +1,6 @@
 /**
  * A working copy of the project in a temporary folder, for the checks that change and build one: no builds,
- * caches or git; node_modules linked, optimized images carried over (keyed by source and options).
+ * caches or git; node_modules linked, optimized images and precompressed files carried over (keyed by what made them).
  */
 import { cpSync, existsSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,10 @@ export function copyProject(prefix: string): string {
     },
   });
   symlinkSync(join(root, 'node_modules'), join(work, 'node_modules'));
-  const images = join(root, '.astro/cache/assets');
-  if (existsSync(images)) cpSync(images, join(work, '.astro/cache/assets'), { recursive: true });
+  // The build caches, both keyed by what they were made from: optimized images and precompressed files.
+  for (const cache of ['.astro/cache/assets', '.astro/cache/precompress']) {
+    const from = join(root, cache);
+    if (existsSync(from)) cpSync(from, join(work, cache), { recursive: true });
+  }
   return work;
 }
