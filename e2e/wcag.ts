@@ -182,7 +182,7 @@ export function sidewaysScroll(): number {
  * WCAG 1.4.12's text-spacing override, as a reader's style sheet applies it (the spec's context
  * bypasses the page's Content-Security-Policy to add it).
  */
-export const textSpacingCss = `
+const textSpacingCss = `
   *, *::before, *::after {
     line-height: 1.5 !important;
     letter-spacing: 0.12em !important;
@@ -190,6 +190,24 @@ export const textSpacingCss = `
   }
   p { margin-bottom: 2em !important; }
 `;
+
+/**
+ * Puts the text spacing of WCAG 1.4.12 on the page, and returns once the text is laid out with it:
+ * under reduced motion every property still "transitions" for 0.01 ms (global.css), so the page is
+ * measured after the transitions the new spacing started have ended, not while they run.
+ */
+export async function spaceText(page: Page): Promise<void> {
+  await page.addStyleTag({ content: textSpacingCss });
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
 
 /** A pointer target smaller than 24 by 24 CSS px with a neighbour closer than the spacing exception allows. */
 export interface SmallTarget {
@@ -308,17 +326,28 @@ function heroText(hero: Element): TextRun[] {
   return runs;
 }
 
+/** What readyHero leaves for the capture: the text runs, the hero in the window, the box around the text. */
+type ReadyHero = {
+  runs: TextRun[];
+  shown: Box;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+} | null;
+
 /**
- * The hero's text measured against the photo under it (axe reports text over an image as
- * "incomplete", so this looks at the pixels): the text is made transparent, the hero photographed,
- * and each run's colour compared with the brightest pixels under it (99th percentile) against AA,
- * 4.5:1 or 3:1 for large text. Returns the failures.
+ * In the page: waits for the hero's photo and the fonts, scrolls the hero to the top, measures its text
+ * (`measure`, heroText), makes the text transparent and hides the sticky bars (through the CSSOM: the
+ * site's CSP allows no injected style sheet; they are not what the text sits on), and returns the box
+ * to photograph: only the box around the text, the capture being most of the probe's time and growing
+ * with its area (a whole 1280 px hero 326 ms, a third of it 129 ms). null: no hero, or no text on it.
  */
-export async function heroContrastFailures(page: Page): Promise<string[]> {
-  const hero = page.locator('[data-slot="hero"]');
-  if ((await hero.count()) === 0) return [];
-  const photo = hero.locator('img').first();
-  await photo.evaluate(async (img: HTMLImageElement) => {
+async function readyHero(measure: (hero: Element) => TextRun[]): Promise<ReadyHero> {
+  const hero = document.querySelector<HTMLElement>('[data-slot="hero"]');
+  if (!hero) return null;
+  const img = hero.querySelector('img');
+  if (img) {
     if (!img.complete || img.naturalWidth === 0) {
       await Promise.race([
         new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
@@ -326,46 +355,58 @@ export async function heroContrastFailures(page: Page): Promise<string[]> {
       ]);
     }
     await img.decode().catch(() => undefined);
-    await document.fonts.ready;
-  });
-  await hero.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  const runs = await hero.evaluate(heroText);
+  }
+  await document.fonts.ready;
+  hero.scrollIntoView({ block: 'start' });
+  const runs = measure(hero);
   const boxes = runs.flatMap((run) => run.rects);
-  if (boxes.length === 0) return [];
+  if (boxes.length === 0) return null;
   // The part of the hero in the window (the spec's windows are tall enough for the whole of it).
-  const shown = await hero.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: r.width, height: Math.min(r.height, window.innerHeight - r.y) };
-  });
-  // Of that, only the box around the text is photographed: the capture is most of the probe's time,
-  // and grows with its area (a whole 1280 px hero 326 ms, a third of it 129 ms).
-  const left = Math.max(0, Math.floor(Math.min(...boxes.map((r) => r.x))));
-  const top = Math.max(0, Math.floor(Math.min(...boxes.map((r) => r.y))));
-  const right = Math.min(shown.width, Math.ceil(Math.max(...boxes.map((r) => r.x + r.width))));
-  const bottom = Math.min(shown.height, Math.ceil(Math.max(...boxes.map((r) => r.y + r.height))));
-  if (right <= left || bottom <= top) return [];
+  const r = hero.getBoundingClientRect();
+  const shown = { x: r.x, y: r.y, width: r.width, height: Math.min(r.height, window.innerHeight - r.y) };
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.x))));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((b) => b.y))));
+  const right = Math.min(shown.width, Math.ceil(Math.max(...boxes.map((b) => b.x + b.width))));
+  const bottom = Math.min(shown.height, Math.ceil(Math.max(...boxes.map((b) => b.y + b.height))));
+  if (right <= left || bottom <= top) return null;
+  for (const node of [hero, ...hero.querySelectorAll<HTMLElement | SVGElement>('*')]) {
+    node.dataset['wcagTransparent'] = '';
+    // At once: under reduced motion every property still "transitions" for 0.01 ms.
+    node.style.setProperty('transition', 'none', 'important');
+    node.style.setProperty('color', 'transparent', 'important');
+    node.style.setProperty('text-shadow', 'none', 'important');
+  }
+  // The bars are the body's children or grandchildren (the header, the phone's bar, the skip link).
+  for (const node of document.querySelectorAll<HTMLElement>('body > *, body > * > *')) {
+    const position = getComputedStyle(node).position;
+    if (position === 'fixed' || position === 'sticky') {
+      node.dataset['wcagHidden'] = '';
+      node.style.setProperty('visibility', 'hidden', 'important');
+    }
+  }
+  return { runs, shown, left, top, right, bottom };
+}
+
+/**
+ * The hero's text measured against the photo under it (axe reports text over an image as
+ * "incomplete", so this looks at the pixels): the text is made transparent, the hero photographed,
+ * and each run's colour compared with the brightest pixels under it (99th percentile) against AA,
+ * 4.5:1 or 3:1 for large text. Returns the failures.
+ */
+export async function heroContrastFailures(page: Page): Promise<string[]> {
+  // Three round trips a page (the probe runs on every page at three widths): ready the hero and
+  // measure its text, photograph it, put the page back.
+  const ready = await page.evaluate<ReadyHero>(`(${readyHero.toString()})(${heroText.toString()})`);
+  if (!ready) return [];
+  const { runs, shown, left, top, right, bottom } = ready;
   const clip = { x: shown.x + left, y: shown.y + top, width: right - left, height: bottom - top };
-  // Through the CSSOM (the site's CSP allows no injected style sheet); the sticky header and the
-  // phone's bar are hidden, they are not what the text sits on. Put back after the capture.
-  await hero.evaluate((el) => {
-    for (const node of [el, ...el.querySelectorAll<HTMLElement | SVGElement>('*')]) {
-      node.style.setProperty('color', 'transparent', 'important');
-      node.style.setProperty('text-shadow', 'none', 'important');
-    }
-    // The bars are the body's children or grandchildren (the header, the phone's bar, the skip link).
-    for (const node of document.querySelectorAll<HTMLElement>('body > *, body > * > *')) {
-      const position = getComputedStyle(node).position;
-      if (position === 'fixed' || position === 'sticky') {
-        node.dataset['wcagHidden'] = '';
-        node.style.setProperty('visibility', 'hidden', 'important');
-      }
-    }
-  });
   const capture = await page.screenshot({ clip });
-  await hero.evaluate((el) => {
-    for (const node of [el, ...el.querySelectorAll<HTMLElement | SVGElement>('*')]) {
+  await page.evaluate(() => {
+    for (const node of document.querySelectorAll<HTMLElement | SVGElement>('[data-wcag-transparent]')) {
       node.style.removeProperty('color');
       node.style.removeProperty('text-shadow');
+      node.style.removeProperty('transition');
+      delete node.dataset['wcagTransparent'];
     }
     for (const node of document.querySelectorAll<HTMLElement>('[data-wcag-hidden]')) {
       node.style.removeProperty('visibility');
