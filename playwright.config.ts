@@ -67,8 +67,8 @@ export default defineConfig({
       // A second build with every documented setting on (scripts/build/lib/configured-settings.ts: the form,
       // its Spanish twin, loader, ready message and prefill, analytics, the CMS), pointing at the
       // stand-in third parties (e2e/third-party-server.ts), made by `npm run build` itself so it passes
-      // the same checks and budgets as a deployed build. `npm test` has made it already (beside the
-      // owner-edits check); e2e/test-builds.ts makes it here only when it is stale.
+      // the same checks and budgets as a deployed build. `npm test` has made it already (a job of
+      // scripts/test/run-checks.ts); e2e/test-builds.ts makes it here only when it is stale.
       command: `${node} e2e/test-builds.ts --if-stale configured && ${node} scripts/test/nginx.ts dist-configured ${configuredPort}`,
       url: `http://127.0.0.1:${configuredPort}/`,
       env: { TLS_PORT: String(tlsPort + 1), REDIRECT_PORT: String(redirectPort + 1) },

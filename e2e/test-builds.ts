@@ -6,8 +6,8 @@
  * - `quote` (`dist-quote/`): the site's own quote form on, posting to the stand-in endpoint, with a
  *   few optional owner facts set; served by e2e/quote-site.ts for e2e/quote-form.spec.ts.
  *
- * `npm test` makes both beside the owner-edits check and the HTML validators (a build is mostly one
- * core's work, and the machine has two); the browser tests then find them made. Run alone (`npx
+ * `npm test` makes each as a job of scripts/test/run-checks.ts, once `dist/` is built (they reuse its
+ * optimized images); the browser tests then find them made. Run alone (`npx
  * playwright test` after `npm run build`), the tests make one again only when it is stale: when `dist/`
  * was built after it, or its settings (the third parties' ports) differ from this run's. Each build's
  * stamp is `.astro/test-build-<name>.json`, what it printed `<dir>.log`.
