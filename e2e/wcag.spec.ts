@@ -6,6 +6,7 @@ import { sitemapPaths } from './sitemap.ts';
 import { expect, test } from './sweep.ts';
 import { desktop, phone } from './viewports.ts';
 import {
+  capture,
   clippedText,
   focusIndicator,
   focusStop,
@@ -217,6 +218,22 @@ for (const { label, device, tall, spacing, everyLayout } of layouts) {
   });
 }
 
+test('the probes photograph what page.screenshot does, pixel for pixel, in a scrolled window', async ({
+  sweep,
+}) => {
+  for (const device of [desktop, phone]) {
+    const page = await sweep.page({ ...device, ...reduced });
+    await page.goto('/');
+    // Part way down, past the sticky header's first position: the clip is in window coordinates.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const clip = { x: 5, y: 40, width: 300, height: 200 };
+    const fast = await pixels(await capture(page, clip));
+    const usual = await pixels(await page.screenshot({ clip, caret: 'initial' }));
+    expect([fast.width, fast.height]).toEqual([usual.width, usual.height]);
+    expect(fast.data.equals(usual.data)).toBe(true);
+  }
+});
+
 test('the probes see each defect they look for, planted in a page', async ({ sweep }) => {
   const page = await sweep.page({ ...phone, ...reduced, bypassCSP: true });
   const plant = (html: string) =>
@@ -383,9 +400,7 @@ test('non-text contrast (WCAG 1.4.11): field borders and rating stars at least 3
       // The border's own pixel at the middle of the left edge, against the page just outside it.
       const box = (await field.boundingBox())!;
       const shot = await pixels(
-        await page.screenshot({
-          clip: { x: box.x - 4, y: box.y + box.height / 2 - 1, width: 10, height: 2 },
-        }),
+        await capture(page, { x: box.x - 4, y: box.y + box.height / 2 - 1, width: 10, height: 2 }),
       );
       const outside = luminance(pixelAt(shot, 1, 0));
       const border = Math.min(
