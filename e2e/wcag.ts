@@ -40,6 +40,16 @@ export async function pixels(shot: Buffer): Promise<Pixels> {
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
+/** The page's one DevTools session, opened the first time a probe asks for it (capture, pressTab). */
+function devtools(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
 /**
  * A PNG of `clip` (CSS px of the window, as `page.screenshot({ clip })` takes it) at the device's
  * pixel ratio: the same pixels (wcag.spec.ts compares the two), through one DevTools session per
@@ -48,12 +58,7 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>();
  * to their end, the caret is made transparent where a field is focused).
  */
 export async function capture(page: Page, clip: Box): Promise<Buffer> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
-  const cdp = await session;
+  const cdp = await devtools(page);
   // The protocol's clip is in document coordinates: the window's scroll position added.
   const { cssVisualViewport: view } = await cdp.send('Page.getLayoutMetrics');
   const { data } = await cdp.send('Page.captureScreenshot', {
@@ -652,7 +657,7 @@ export function recordTabStops(): void {
  * instead of 0.6 s (the same stops, measured on 16 pages).
  */
 export async function pressTab(page: Page, times: number): Promise<void> {
-  const session = await page.context().newCDPSession(page);
+  const session = await devtools(page);
   const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
   await Promise.all(
     Array.from({ length: times }, () => [
@@ -660,7 +665,6 @@ export async function pressTab(page: Page, times: number): Promise<void> {
       session.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }),
     ]).flat(),
   );
-  await session.detach();
 }
 
 /** The stops noted since `recordTabStops`, the current one last. */
