@@ -2,7 +2,7 @@
  * The owner's rename, tried for real: changes the name, phones, email and site URL in a copy, builds it, and
  * fails on any trace of the old values in dist/ or any failing check. `npm run test:rename`
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 
 import { business } from '#src/data/business.ts';
@@ -59,17 +59,6 @@ function textFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** Pages validated after the rename: the homes, the contact pages, a city page, an article, the 404. */
-export const validated = [
-  'index.html',
-  'es.html',
-  'contact.html',
-  'es/contact.html',
-  'locations/miami.html',
-  'resources/common-epoxy-mistakes.html',
-  '404.html',
-];
-
 export const renamedEnv = { SITE_URL: renamed.siteUrl };
 
 export function renameBusiness(work: string): void {
@@ -110,14 +99,4 @@ export function renameProblems(work: string, newName: string = renamed.name): st
       found.push(`dist/${page}: the title "${title}" does not end with the new name`);
   }
   return found;
-}
-
-/** The pages that carry the name in the most ways, copied to a folder for both HTML validators. */
-export function validationSample(work: string): string {
-  const sample = join(work, 'validate-sample');
-  for (const page of validated) {
-    mkdirSync(join(sample, page, '..'), { recursive: true });
-    cpSync(join(work, 'dist', page), join(sample, page));
-  }
-  return sample;
 }

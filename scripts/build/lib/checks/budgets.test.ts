@@ -1,8 +1,11 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+
 import { describe, expect, it } from 'vitest';
 
 import { incompressible, validPage, validFiles, check, withPage } from './fixture.ts';
 import {
   brotliSize,
+  bytesToDecode,
   checkDocumentWeight,
   findStaticImports,
   firstScreenEnd,
@@ -118,17 +121,50 @@ describe("the document's brotli weights", () => {
     expect(firstScreenEnd(page('<p>no heading</p>'))).toBe(page('<p>no heading</p>').length);
   });
 
+  /** What the first `length` bytes of a brotli stream decode to. */
+  const decoded = (stream: Buffer, length: number) =>
+    brotliDecompressSync(stream.subarray(0, length), { finishFlush: constants.BROTLI_OPERATION_FLUSH });
+
   it('measures the whole document, its first screen and its inline CSS in brotli bytes', () => {
     const css = `.a{color:red}.b-${incompressible(400)}{margin:0}`;
     const html = page(hero + later, `<style>${css}</style>`);
     const weight = measureDocument(html);
     expect(weight.whole).toBe(brotliSize(html));
-    expect(weight.firstScreen).toBe(brotliSize(html.slice(0, firstScreenEnd(html))));
     expect(weight.firstScreen).toBeLessThan(weight.whole);
     expect(weight.inlineCss).toBe(brotliSize(css));
     expect(measureDocument(page(hero)).inlineCss).toBe(0);
     // Incompressible text costs about its length: the measure is of compressed bytes, not raw ones.
     expect(weight.whole - weight.firstScreen).toBeGreaterThan(1500);
+  });
+
+  it("counts the first screen as the bytes of the page's own stream that decode to its end, and no fewer", () => {
+    const html = page(hero + later);
+    const stream = brotliCompressSync(Buffer.from(html), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
+    const { whole, firstScreen } = measureDocument(html, stream);
+    expect(whole).toBe(stream.length);
+    const firstScreenHtml = html.slice(0, firstScreenEnd(html));
+    expect(decoded(stream, firstScreen).toString().startsWith(firstScreenHtml)).toBe(true);
+    expect(decoded(stream, firstScreen - 1).length).toBeLessThan(Buffer.byteLength(firstScreenHtml));
+    // Within a few bytes of the first screen compressed alone (the stream's code tables cover the whole page).
+    expect(Math.abs(firstScreen - brotliSize(firstScreenHtml))).toBeLessThan(60);
+    expect(bytesToDecode(stream, Buffer.byteLength(html))).toBeLessThanOrEqual(stream.length);
+  });
+
+  it('reports a page whose .br file decodes to other bytes, or to none', async () => {
+    const html = validPage({ route: '/about', body: '<section><h1>About us</h1></section>' });
+    const stale = brotliCompressSync(Buffer.from(html.replace('About us', 'About')));
+    const result = await check({
+      ...withPage('about.html', html),
+      'about.html.br': stale,
+      'services/garage.html.br': Buffer.from('not brotli'),
+      'index.html.br': brotliCompressSync(Buffer.from(validFiles()['index.html'] ?? '')),
+    });
+    expect(result.errors.filter((error) => error.includes('.br file'))).toEqual([
+      '/about: its .br file decodes to other bytes than the page (serve-config wrote it from an older build?)',
+      '/services/garage: its .br file is not a whole brotli stream',
+    ]);
   });
 
   it('names the page and the figure over its limit, and the limit', async () => {

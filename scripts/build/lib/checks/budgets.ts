@@ -2,7 +2,7 @@
  * What a page costs to load: no island hydrating on load, first-load JavaScript and CSS within their gzip
  * budgets, the document within its brotli limits (a phone's first round trip carries about 14.6 kB).
  */
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants } from 'node:zlib';
 
 import { attr, tokens } from './page.ts';
 import { isJsonLdScript } from './jsonld.ts';
@@ -166,14 +166,44 @@ export async function checkStyles(page: BuiltPage, site: Site): Promise<Findings
 }
 
 export function brotliSize(text: string): number {
-  return brotliCompressSync(Buffer.from(text, 'utf8'), {
+  return brotliStream(Buffer.from(text, 'utf8')).length;
+}
+
+function brotliStream(bytes: Buffer): Buffer {
+  return brotliCompressSync(bytes, {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
-  }).length;
+  });
+}
+
+/** What the first `length` bytes of a brotli stream decode to, as far as they go (a cut stream is no error). */
+function decodedPrefix(stream: Buffer, length: number): Buffer {
+  return brotliDecompressSync(stream.subarray(0, length), {
+    finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
+  });
+}
+
+/**
+ * How many bytes of `stream` a browser must have received before it can decode the first `bytes`
+ * bytes of the document: the smallest cut of the stream that decodes that far (a binary search; a
+ * decode of a few kB takes microseconds, against tens of milliseconds for a brotli-11 compression).
+ */
+export function bytesToDecode(stream: Buffer, bytes: number): number {
+  let low = 0;
+  let high = stream.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (decodedPrefix(stream, middle).length >= bytes) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 export interface DocumentWeight {
   whole: number;
-  /** The first screen: up to the first `</section>` or `</header>` after the h1 begins, else the whole. */
+  /**
+   * The first screen: the bytes of the served brotli stream up to where it decodes to the end of the
+   * first `</section>` or `</header>` after the h1 begins (the whole stream when there is none).
+   */
   firstScreen: number;
   inlineCss: number;
 }
@@ -186,17 +216,41 @@ export function firstScreenEnd(html: string): number {
   return close ? h1 + close.index + close[0].length : html.length;
 }
 
+/** Inline CSS by its text: many pages share one (the site's rules less what a page does not use). */
+const cssSizes = new Map<string, number>();
+
 /**
- * The document's brotli weights. `servedWhole` is the size of the page's .br file serve-config wrote (the
- * bytes a visitor receives): given, the whole document is not compressed a second time.
+ * The document's brotli weights, read from one stream: `served`, the page's .br file serve-config wrote
+ * (the bytes a visitor receives), or else the document compressed here once. The first screen is the
+ * part of that same stream a browser needs to decode it, so no page is compressed a second time for it;
+ * the inline CSS is compressed once per distinct style sheet.
  */
-export function measureDocument(html: string, servedWhole?: number): DocumentWeight {
+export function measureDocument(html: string, served?: Buffer): DocumentWeight {
+  const stream = served ?? brotliStream(Buffer.from(html, 'utf8'));
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]).join('');
+  let inlineCss = css === '' ? 0 : cssSizes.get(css);
+  if (inlineCss === undefined) {
+    inlineCss = brotliSize(css);
+    cssSizes.set(css, inlineCss);
+  }
   return {
-    whole: servedWhole ?? brotliSize(html),
-    firstScreen: brotliSize(html.slice(0, firstScreenEnd(html))),
-    inlineCss: css === '' ? 0 : brotliSize(css),
+    whole: stream.length,
+    firstScreen: bytesToDecode(stream, Buffer.byteLength(html.slice(0, firstScreenEnd(html)))),
+    inlineCss,
   };
+}
+
+/** An error when the page's .br file does not decode to the page: a visitor would receive other bytes. */
+export function checkServedCopy(html: string, served: Buffer): string[] {
+  let decoded: Buffer;
+  try {
+    decoded = brotliDecompressSync(served);
+  } catch {
+    return ['its .br file is not a whole brotli stream'];
+  }
+  return decoded.equals(Buffer.from(html, 'utf8'))
+    ? []
+    : ['its .br file decodes to other bytes than the page (serve-config wrote it from an older build?)'];
 }
 
 export interface DocumentLimits {

@@ -137,7 +137,7 @@ afterAll(async () => {
 
 /** Writes the files into a fresh temporary dist folder and runs the check on it. */
 export async function check(
-  files: Record<string, string>,
+  files: Record<string, string | Buffer>,
   overrides: Partial<CheckDistOptions> = {},
 ): Promise<CheckDistResult> {
   const dir = await mkdtemp(join(tmpdir(), 'check-dist-'));

@@ -3,7 +3,13 @@
  * folder (one file per concern) on every page, then the site-wide ones. Every line starts with the route.
  */
 import { checkAdmin, type AdminCheck } from './admin.ts';
-import { checkDocumentWeight, checkScripts, checkStyles, measureDocument } from './budgets.ts';
+import {
+  checkDocumentWeight,
+  checkScripts,
+  checkServedCopy,
+  checkStyles,
+  measureDocument,
+} from './budgets.ts';
 import { checkCompanyPage } from './company-pages.ts';
 import { checkHead } from './head.ts';
 import { checkPageMarkup } from './page-markup.ts';
@@ -69,12 +75,13 @@ export async function checkDist(distDir: string, options: CheckDistOptions): Pro
     const links = checkLinks(page, site);
     const scripts = await checkScripts(page, site);
     const styles = await checkStyles(page, site);
-    const served = site.files.has(`${page.file}.br`)
-      ? (await site.read(`${page.file}.br`)).length
-      : undefined;
-    const weight = measureDocument(page.html, served);
+    const served = site.files.has(`${page.file}.br`) ? await site.read(`${page.file}.br`) : undefined;
+    const servedErrors = served ? checkServedCopy(page.html, served) : [];
+    // A .br file that is not this page is reported; the page is then measured compressed here.
+    const weight = measureDocument(page.html, servedErrors.length === 0 ? served : undefined);
     const limits = site.options.documentLimits?.(page.route);
     for (const found of [
+      { errors: servedErrors, warnings: [] },
       { errors: limits ? checkDocumentWeight(weight, limits) : [], warnings: [] },
       head,
       { errors: checkPageJsonLd(page, site), warnings: [] },
