@@ -55,3 +55,26 @@ for (const [width, device, paths] of [
     }
   });
 }
+
+test('the sweep sees what axe reports: a photo without alt, a nameless button and faint text, planted in a page', async ({
+  sweep,
+}) => {
+  const page = await sweep.page({ ...desktop, reducedMotion: 'reduce' });
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const photo = Object.assign(document.createElement('img'), {
+      src: '/favicon.svg',
+      width: 40,
+      height: 40,
+    });
+    const button = document.createElement('button');
+    button.id = 'planted-button';
+    const faint = Object.assign(document.createElement('p'), { textContent: 'Call us today' });
+    faint.style.color = '#c8c8c8';
+    faint.style.background = '#ffffff';
+    main?.prepend(photo, button, faint);
+  });
+  const rules = (await axeViolations(page)).map((line) => line.split(':')[0]);
+  expect(rules).toEqual(expect.arrayContaining(['image-alt', 'button-name', 'color-contrast']));
+});

