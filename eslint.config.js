@@ -65,7 +65,10 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', '**/*.astro'],
+    // The <script> blocks of .astro files (linted as virtual files, `X.astro/0_0.ts`) only import and
+    // call the typed modules of src/lib: linted with types, they cost a second TypeScript program
+    // (about 5 s of a 40 s lint) for two lines each.
+    files: ['**/*.{js,mjs,cjs}', '**/*.astro', '**/*.astro/*.{js,ts}'],
     ...tseslint.configs.disableTypeChecked,
   },
   ...astro.configs['flat/recommended'],
