@@ -34,7 +34,7 @@ import {
   type PolicyOverride,
 } from './lib/serve-config.ts';
 import { renderNginxFirstStart, renderNginxSite } from './lib/nginx-site.ts';
-import { pagePolicyParts, rewritePage } from './lib/page-policy.ts';
+import { pagePolicyParts, parsePolicyPage, rewritePage } from './lib/page-policy.ts';
 import { PrecompressCache } from './lib/precompress-cache.ts';
 import { hashSource } from './lib/slim-pages.ts';
 
@@ -81,6 +81,8 @@ interface Page {
   file: string;
   absolute: string;
   html: string;
+  /** The page parsed once, for its policy parts and its rewrite. */
+  tree: ReturnType<typeof parsePolicyPage>;
   hashes: PageHashes;
 }
 
@@ -92,7 +94,8 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
       const html = await readFile(absolute, 'utf8');
       const file = relative(distDir, absolute).split(sep).join('/');
       const path = pagePath(file);
-      const { metaPolicy: meta, inlineScripts, inlineStyles, styleAttributes } = pagePolicyParts(html);
+      const tree = parsePolicyPage(html);
+      const { metaPolicy: meta, inlineScripts, inlineStyles, styleAttributes } = pagePolicyParts(tree);
       const present = new Set([...inlineScripts, ...inlineStyles].map(hashSource));
       const onPage = (directive: string): string[] =>
         metaHashes(meta ?? '', directive).filter((hash) => present.has(hash));
@@ -103,7 +106,7 @@ async function readPages(distDir: string, htmlFiles: string[]): Promise<Page[]> 
         : (kept[path] ?? { script: [], style: [] });
       kept[path] = astro;
       const styleAttr = styleAttributes.map(hashSource);
-      return { file, absolute, html, hashes: { ...astro, styleAttr } };
+      return { file, absolute, html, tree, hashes: { ...astro, styleAttr } };
     }),
   );
   const sorted = Object.fromEntries(Object.entries(kept).sort(([a], [b]) => a.localeCompare(b)));
@@ -117,7 +120,7 @@ async function writePages(pages: readonly Page[], groups: readonly PolicyGroup[]
   await Promise.all(
     pages.map(async (page) => {
       const own = site?.files.includes(page.file) ? pageMeta(contentSecurityPolicy, page.hashes) : undefined;
-      const html = rewritePage(page.html, own);
+      const html = rewritePage(page.html, own, page.tree);
       if (html !== page.html) await writeFile(page.absolute, html);
     }),
   );

@@ -6,8 +6,10 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
+type Document = DefaultTreeAdapterTypes.Document;
 
-function elementsOf(html: string): Element[] {
+/** Every element of a parse5 tree in document order, a <template>'s content included. */
+function elementsIn(root: Node): Element[] {
   const elements: Element[] = [];
   const walk = (node: Node): void => {
     if ('tagName' in node) {
@@ -16,8 +18,16 @@ function elementsOf(html: string): Element[] {
     }
     if ('childNodes' in node) for (const child of node.childNodes) walk(child);
   };
-  walk(parse(html, { sourceCodeLocationInfo: true }));
+  walk(root);
   return elements;
+}
+
+/**
+ * A built page parsed once for serve-config, with the source locations rewritePage edits by: its
+ * policy parts and its rewrite both read this one tree.
+ */
+export function parsePolicyPage(html: string): Document {
+  return parse(html, { sourceCodeLocationInfo: true });
 }
 
 const attrOf = (element: Element, name: string): string | undefined =>
@@ -34,13 +44,13 @@ const RUN_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascr
  * the inline styles (Astro lists every hydration script and island style it may write on any page), and its
  * style="" values.
  */
-export function pagePolicyParts(html: string): {
+export function pagePolicyParts(page: string | Document): {
   metaPolicy: string | undefined;
   inlineScripts: string[];
   inlineStyles: string[];
   styleAttributes: string[];
 } {
-  const elements = elementsOf(html);
+  const elements = elementsIn(typeof page === 'string' ? parse(page) : page);
   const meta = elements.find(isCspMeta);
   const styles = elements.flatMap((element) => {
     const style = attrOf(element, 'style');
@@ -73,9 +83,10 @@ interface Edit {
 /**
  * The page without Astro's policy <meta> (`policy` in one after the charset when given), with two spots the
  * validators reject put right: the island <style> moves to <head>, and a refresh gets its space ("0; url=").
+ * `parsed` is the page's tree from parsePolicyPage, when the caller has it.
  */
-export function rewritePage(html: string, policy?: string): string {
-  const elements = elementsOf(html);
+export function rewritePage(html: string, policy?: string, parsed: Document = parsePolicyPage(html)): string {
+  const elements = elementsIn(parsed);
   const edits: Edit[] = [];
   const remove = (element: Element | undefined): void => {
     const at = element?.sourceCodeLocation;

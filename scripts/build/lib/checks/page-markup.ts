@@ -71,7 +71,7 @@ export function checkPageMarkup(page: BuiltPage): string[] {
     if (!back) errors.push(`no <a lang="en-US" href="${english}"> back to its English page`);
   }
 
-  const { metaPolicy, inlineScripts, inlineStyles, styleAttributes } = pagePolicyParts(page.html);
+  const { metaPolicy, inlineScripts, inlineStyles, styleAttributes } = pagePolicyParts(page.document);
   if (metaPolicy !== undefined) {
     const listed = new Set(metaPolicy.split(/[\s;]+/));
     for (const [what, texts] of [
