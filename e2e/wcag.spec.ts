@@ -138,10 +138,11 @@ function onePerTemplate(paths: readonly string[]): string[] {
   });
 }
 
-// Every page on a desktop; on a phone, where only the header's menu and the bottom bar differ from
-// page to page of a template, one page of each template.
+// Every page on a desktop, in two batches (each photographs each look of control once: with three,
+// 30 looks a batch were photographed a third time); on a phone, where only the header's menu and the
+// bottom bar differ from page to page of a template, one page of each template.
 for (const [width, device, groups] of [
-  ['desktop', desktop, batches(pages, 3)],
+  ['desktop', desktop, batches(pages, 2)],
   ['phone', phone, [onePerTemplate(pages)]],
 ] as const) {
   groups.forEach((group, index) => {
