@@ -4,23 +4,10 @@
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
-type Node = DefaultTreeAdapterTypes.Node;
+import { treeElements } from './checks/page.ts';
+
 type Element = DefaultTreeAdapterTypes.Element;
 type Document = DefaultTreeAdapterTypes.Document;
-
-/** Every element of a parse5 tree in document order, a <template>'s content included. */
-function elementsIn(root: Node): Element[] {
-  const elements: Element[] = [];
-  const walk = (node: Node): void => {
-    if ('tagName' in node) {
-      elements.push(node);
-      if ('content' in node) walk(node.content);
-    }
-    if ('childNodes' in node) for (const child of node.childNodes) walk(child);
-  };
-  walk(root);
-  return elements;
-}
 
 /**
  * A built page parsed once for serve-config, with the source locations rewritePage edits by: its
@@ -50,7 +37,7 @@ export function pagePolicyParts(page: string | Document): {
   inlineStyles: string[];
   styleAttributes: string[];
 } {
-  const elements = elementsIn(typeof page === 'string' ? parse(page) : page);
+  const elements = [...treeElements(typeof page === 'string' ? parse(page) : page)];
   const meta = elements.find(isCspMeta);
   const styles = elements.flatMap((element) => {
     const style = attrOf(element, 'style');
@@ -86,7 +73,7 @@ interface Edit {
  * `parsed` is the page's tree from parsePolicyPage, when the caller has it.
  */
 export function rewritePage(html: string, policy?: string, parsed: Document = parsePolicyPage(html)): string {
-  const elements = elementsIn(parsed);
+  const elements = [...treeElements(parsed)];
   const edits: Edit[] = [];
   const remove = (element: Element | undefined): void => {
     const at = element?.sourceCodeLocation;
