@@ -8,6 +8,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 
+import type { ExtractorResultDetailed } from 'purgecss';
+
 import { findStaticImports } from './lib/checks/budgets.ts';
 import {
   type Document,
@@ -18,6 +20,7 @@ import {
   siteStylesheet,
   moveQueryIslandProps,
   preloadHero,
+  markupSelectors,
   pruneCss,
   replaceStyle,
   spriteIcons,
@@ -69,7 +72,14 @@ export async function slimPages(distDir: string): Promise<number> {
   // The header wordmark takes its compact or full size from the owner's name (src/lib/wordmark.ts):
   // every page keeps the classes of both, so a renamed business never meets a missing rule.
   const wordmark = await readFile(new URL('../../src/components/layout/logo.tsx', import.meta.url), 'utf8');
-  const pages: { file: string; document: Document; css: string; markup: string; scripts: string[] }[] = [];
+  const pages: {
+    file: string;
+    document: Document;
+    css: string;
+    markup: string;
+    selectors: ExtractorResultDetailed;
+    scripts: string[];
+  }[] = [];
   for (const file of files) {
     const html = await readFile(file, 'utf8');
     const document = parsePage(html);
@@ -87,6 +97,8 @@ export async function slimPages(distDir: string): Promise<number> {
       css: style.childNodes.map((child) => ('value' in child ? child.value : '')).join(''),
       // What the page shows without its stylesheet: the text PurgeCSS matches the rules against.
       markup: html.slice(0, location.startOffset) + html.slice(location.endOffset),
+      // The same, read from the tree already parsed (the stylesheet left out) rather than parsed again.
+      selectors: markupSelectors(document, style),
       scripts: [...scripts, wordmark],
     });
   }
@@ -98,7 +110,11 @@ export async function slimPages(distDir: string): Promise<number> {
   const before = siteCss.length;
   const sizes = await Promise.all(
     pages.map(async (page) => {
-      const css = await pruneCss(siteCss, { markup: [page.markup], scripts: page.scripts });
+      const css = await pruneCss(siteCss, {
+        markup: [page.markup],
+        selectors: [page.selectors],
+        scripts: page.scripts,
+      });
       replaceStyle(page.document, siteCss, css);
       spriteIcons(page.document);
       preloadHero(page.document);

@@ -161,6 +161,20 @@ describe("what a page's markup can match", () => {
     expect(found.undetermined).toEqual(expect.arrayContaining(['bg-ink', 'is-open']));
     expect(found.undetermined).not.toContain('json-only');
   });
+
+  it('reads the same from a page already parsed, its stylesheet left out, as from the page without it', () => {
+    const head = '<head><style data-kind="site">/*! tailwindcss */.a{}</style><title>x</title></head>';
+    const body = '<body><p class="lead" data-tone="sea">Floors</p><script>el.hidden = true</script></body>';
+    const document = parsePage(`<!doctype html><html lang="en">${head}${body}</html>`);
+    const style = siteStylesheet(document);
+    expect(style).toBeDefined();
+    const fromTree = markupSelectors(document, style);
+    expect(fromTree).toEqual(
+      markupSelectors(`<!doctype html><html lang="en"><head><title>x</title></head>${body}</html>`),
+    );
+    expect(fromTree.tags).not.toContain('style');
+    expect(fromTree.attributes?.names).not.toContain('data-kind');
+  });
 });
 
 describe('the inline stylesheet', () => {

@@ -30,25 +30,36 @@ function attribute(element: Element, name: string): string | undefined {
   return element.attrs.find((attr) => attr.name === name)?.value;
 }
 
+/** Words of a script by its text: every page names the same shared modules (the header, the islands). */
+const wordsOfScript = new Map<string, string[]>();
+
 /** The words a script may put in a class or attribute; more words only keep more CSS, never less. */
 function scriptWords(source: string): string[] {
+  const known = wordsOfScript.get(source);
+  if (known) return known;
   const words = new Set<string>();
   for (const word of source.match(/[^\s"'`<>\\]+/g) ?? []) {
     words.add(word);
     for (const part of word.split(/[=,;:{}()[\]!?&|+*]+/)) if (part) words.add(part);
   }
-  return [...words];
+  const list = [...words];
+  wordsOfScript.set(source, list);
+  return list;
 }
 
-/** What a page's markup can match, with inline scripts and island props as loose words (they set classes later). */
-export function markupSelectors(html: string): ExtractorResultDetailed {
+/**
+ * What a page's markup can match, with inline scripts and island props as loose words (they set classes
+ * later): of `html`, or of a page already parsed, leaving out `skip` (the stylesheet being pruned).
+ */
+export function markupSelectors(html: string | Document, skip?: Element): ExtractorResultDetailed {
   const tags = new Set<string>();
   const classes = new Set<string>();
   const ids = new Set<string>();
   const names = new Set<string>();
   const values = new Set<string>();
   const undetermined = new Set<string>();
-  for (const element of treeElements(parse(html))) {
+  for (const element of treeElements(typeof html === 'string' ? parse(html) : html)) {
+    if (element === skip) continue;
     tags.add(element.tagName);
     for (const { name, value } of element.attrs) {
       names.add(name);
@@ -88,17 +99,23 @@ function stateAttributes(css: string): string[] {
 export interface StyleContent {
   markup: readonly string[];
   scripts: readonly string[];
+  /** What each of `markup` can match, when the caller has it from a tree it parsed already. */
+  selectors?: readonly ExtractorResultDetailed[];
 }
+
+/** The site stylesheet made ready for PurgeCSS, and its state attributes: the same for every page. */
+let prepared: { css: string; marked: string; dynamic: string[] } | undefined;
 
 /** The rules of `css` the content can match, with only the @font-face, @keyframes and properties they use. */
 export async function pruneCss(css: string, content: StyleContent): Promise<string> {
-  const markup = content.markup.map(markupSelectors);
+  const markup = content.selectors ?? content.markup.map((raw) => markupSelectors(raw));
+  if (prepared?.css !== css) prepared = { css, marked: keepStateRules(css), dynamic: stateAttributes(css) };
   const [result] = await new PurgeCSS().purge({
     content: [
       ...content.markup.map((raw) => ({ raw, extension: 'html' })),
       ...content.scripts.map((raw) => ({ raw, extension: 'js' })),
     ],
-    css: [{ raw: keepStateRules(css) }],
+    css: [{ raw: prepared.marked }],
     extractors: [
       {
         extensions: ['html'],
@@ -106,7 +123,7 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
       },
       { extensions: ['js'], extractor: scriptWords },
     ],
-    dynamicAttributes: stateAttributes(css),
+    dynamicAttributes: prepared.dynamic,
     // Theme variables are pruned by dropUnusedProperties, which also sees what ignored rules read.
     variables: false,
   });
@@ -115,8 +132,12 @@ export async function pruneCss(css: string, content: StyleContent): Promise<stri
     ...content.scripts.flatMap(scriptWords),
   ]);
   const formControls = FORM_CONTROLS.some((tag) => words.has(tag));
-  const kept = result?.css ?? '';
-  return dropUnusedFontsAndKeyframes(dropUnusedProperties(formControls ? kept : dropFormControlRules(kept)));
+  // The three passes below edit one tree of what PurgeCSS kept, written out once.
+  const root = postcss.parse(result?.css ?? '');
+  if (!formControls) dropFormControlRules(root);
+  dropUnusedPropertiesOf(root);
+  dropUnusedFontsAndKeyframes(root);
+  return root.toString();
 }
 
 const FORM_CONTROLS = ['input', 'textarea', 'select'];
@@ -124,12 +145,10 @@ const FORM_CONTROLS = ['input', 'textarea', 'select'];
 const FORM_CONTROL_PART = /^::(?:placeholder|file-selector-button|-webkit-[\w-]+)$/;
 
 /** Without a form field, preflight's rules for field parts match nothing, yet PurgeCSS keeps them. */
-function dropFormControlRules(css: string): string {
-  const root = postcss.parse(css);
+function dropFormControlRules(root: postcss.Root): void {
   root.walkRules((rule) => {
     if (rule.selectors.every((selector) => FORM_CONTROL_PART.test(selector.trim()))) rule.remove();
   });
-  return root.toString();
 }
 
 function nameUsed(name: string, values: string): boolean {
@@ -139,8 +158,7 @@ function nameUsed(name: string, values: string): boolean {
 }
 
 /** Drops @font-face and @keyframes no kept declaration uses (a custom property's value counts). */
-function dropUnusedFontsAndKeyframes(css: string): string {
-  const root = postcss.parse(css);
+function dropUnusedFontsAndKeyframes(root: postcss.Root): void {
   const values: string[] = [];
   root.walkDecls((decl) => {
     const parent = decl.parent;
@@ -159,7 +177,6 @@ function dropUnusedFontsAndKeyframes(css: string): string {
   root.walkAtRules('keyframes', (rule) => {
     if (!nameUsed(rule.params.trim(), used)) rule.remove();
   });
-  return root.toString();
 }
 
 /** A selector made only of pseudo-classes, pseudo-elements and `*`: `:focus-visible`, `*,::backdrop`. */
@@ -185,6 +202,11 @@ function keepStateRules(css: string): string {
  */
 export function dropUnusedProperties(css: string): string {
   const root = postcss.parse(css);
+  dropUnusedPropertiesOf(root);
+  return root.toString();
+}
+
+function dropUnusedPropertiesOf(root: postcss.Root): void {
   const inLayer = (node: postcss.Node, name: string): boolean => {
     for (let parent = node.parent; parent; parent = parent.parent) {
       if (
@@ -237,7 +259,6 @@ export function dropUnusedProperties(css: string): string {
     });
   };
   removeEmpty(root);
-  return root.toString();
 }
 
 export function hashSource(text: string): string {
