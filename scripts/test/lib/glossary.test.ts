@@ -64,6 +64,12 @@ describe('the Spanish glossary', { timeout: 60_000 }, () => {
     expect(findAvoidedTerms('en el sur de la Florida, de 7 a. m. a 7 p. m.', 'f', rows)).toEqual([]);
   });
 
+  it('reads line by line: a term broken over two lines is none, one on the fifth line is named there', () => {
+    expect(findAvoidedTerms('en el sur de\nFlorida', 'f', rows)).toEqual([]);
+    const hits = findAvoidedTerms('Uno.\nDos.\nTres.\nCuatro.\nlas gomas del carro', 'f', rows);
+    expect(hits.map(({ line, term }) => `${line}:${term}`)).toEqual(['5:gomas']);
+  });
+
   it('allows a term as a gloss in parentheses right after its preferred term, and nowhere else', () => {
     expect(findAvoidedTerms('un imprimante (primer) y almacenes (warehouses)', 'f', rows)).toEqual([]);
     const hits = findAvoidedTerms('un sellador (primer) y (warehouses) solos', 'f', rows);

@@ -201,18 +201,23 @@ export function findAvoidedTerms(
         ? ''
         : allowedPatterns.reduce((masked, pattern) => masked.replace(pattern, ' '), line),
     );
+  const joined = lines.join('\n');
   for (const row of rows) {
-    const glosses = row.preferred.map(
-      (preferred) => new RegExp(`${inflectedPattern(preferred).source}\\s*\\(\\s*$`, 'iu'),
-    );
+    let glosses: RegExp[] | undefined;
     for (const term of row.avoid) {
+      // Most terms are in no line of a file: one search of the whole text rules them out (a match in
+      // a line is a match in the lines joined, so none is missed).
+      if (!inflectedPattern(term).test(joined)) continue;
+      const rowGlosses = (glosses ??= row.preferred.map(
+        (preferred) => new RegExp(`${inflectedPattern(preferred).source}\\s*\\(\\s*$`, 'iu'),
+      ));
       // A gloss is for a reader who meets the word for the first time: once a file.
       let glossed = false;
       lines.forEach((content, index) => {
         for (const match of content.matchAll(inflectedPattern(term))) {
           const before = content.slice(0, match.index);
           const after = content.slice(match.index + match[0].length);
-          const isGloss = /^\s*\)/.test(after) && glosses.some((gloss) => gloss.test(before));
+          const isGloss = /^\s*\)/.test(after) && rowGlosses.some((gloss) => gloss.test(before));
           if (isGloss && !glossed) {
             glossed = true;
             continue;
