@@ -20,7 +20,7 @@ import {
  *
  * As with e2e/csp.ts, each test fails on any Content-Security-Policy violation during it.
  */
-interface Sweep {
+export interface Sweep {
   /** The worker's page for these options (with the project's baseURL), made the first time they are asked for. */
   page(options: BrowserContextOptions): Promise<Page>;
   /** CSP violations reported since the current test began. */
